@@ -1,0 +1,1 @@
+print("render-memory-benchmark: not written yet")

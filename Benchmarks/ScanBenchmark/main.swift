@@ -1,0 +1,1 @@
+print("scan-benchmark: not written yet")

@@ -1,0 +1,88 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+/// The folder holding the toolchain's own SwiftSyntax/SwiftParser modules (`usr/lib/swift/host`),
+/// found next to the `swift` on PATH, or `nil` when this toolchain does not ship them.
+let toolchainSyntaxDirectory: String? = {
+  let environment = ProcessInfo.processInfo.environment
+  var candidates: [String] = []
+  if let explicit = environment["TCA_GRAPH_SWIFT_HOST_LIB"] { candidates.append(explicit) }
+  for directory in (environment["PATH"] ?? "").split(separator: ":") {
+    let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+    guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+    let binary = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+    candidates.append(binary.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path)
+  }
+  return candidates.first {
+    FileManager.default.fileExists(atPath: $0 + "/SwiftParser.swiftmodule")
+  }
+}()
+
+let syntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftParserDiagnostics"]
+
+var tcaGraphDependencies: [Target.Dependency] = ["TreeIntrospect", "CGraphviz"]
+var tcaGraphSwiftSettings: [SwiftSetting] = []
+var tcaGraphLinkerSettings: [LinkerSetting] = []
+var packageDependencies: [Package.Dependency] = []
+
+if let host = toolchainSyntaxDirectory {
+  tcaGraphSwiftSettings.append(.unsafeFlags(["-I", host]))
+  tcaGraphLinkerSettings.append(
+    .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + syntaxLibraries.map { "-l" + $0 }))
+} else {
+  // This toolchain ships no SwiftSyntax (some Xcode installs): fetch the package of the same
+  // version instead. This branch needs network access.
+  print("warning: tca-graph: no SwiftParser in the toolchain's lib/swift/host; using the swift-syntax package")
+  packageDependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "600.0.0"))
+  tcaGraphDependencies += syntaxLibraries.map { .product(name: $0, package: "swift-syntax") }
+}
+
+let package = Package(
+  name: "tca-graph",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "TreeIntrospect", targets: ["TreeIntrospect"]),
+    .library(name: "TCAGraph", targets: ["TCAGraph"]),
+    .executable(name: "tca-graph", targets: ["tca-graph"]),
+  ],
+  dependencies: packageDependencies,
+  targets: [
+    .target(name: "TreeIntrospect"),
+    .systemLibrary(
+      name: "CGraphviz",
+      pkgConfig: "libgvc",
+      providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+    ),
+    .target(
+      name: "TCAGraph",
+      dependencies: tcaGraphDependencies,
+      swiftSettings: tcaGraphSwiftSettings,
+      linkerSettings: tcaGraphLinkerSettings
+    ),
+    .executableTarget(
+      name: "tca-graph",
+      dependencies: ["TCAGraph", "ExampleApp"],
+      swiftSettings: tcaGraphSwiftSettings
+    ),
+    .target(name: "ExampleApp", dependencies: ["TreeIntrospect"], path: "Examples/ExampleApp"),
+    .executableTarget(
+      name: "render-memory-benchmark",
+      dependencies: ["TCAGraph"],
+      path: "Benchmarks/RenderMemoryBenchmark",
+      swiftSettings: tcaGraphSwiftSettings
+    ),
+    .executableTarget(
+      name: "scan-benchmark",
+      dependencies: ["TCAGraph"],
+      path: "Benchmarks/ScanBenchmark",
+      swiftSettings: tcaGraphSwiftSettings
+    ),
+    .testTarget(name: "TreeIntrospectTests", dependencies: ["TreeIntrospect", "ExampleApp"]),
+    .testTarget(
+      name: "TCAGraphTests",
+      dependencies: ["TCAGraph", "ExampleApp"],
+      swiftSettings: tcaGraphSwiftSettings
+    ),
+  ]
+)

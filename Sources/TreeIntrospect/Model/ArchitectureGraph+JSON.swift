@@ -1,0 +1,69 @@
+import Foundation
+
+extension ArchitectureGraph {
+  /// The graph as versioned JSON: keys sorted, two-space indentation, a final newline, so the same
+  /// graph always gives the same bytes.
+  public func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = try encoder.encode(self)
+    data.append(0x0A)
+    return data
+  }
+
+  /// Reads a graph from its JSON form, rejecting schema versions this build does not know.
+  public init(jsonData data: Data) throws {
+    struct Header: Decodable { var schemaVersion: Int? }
+    let header: Header
+    do {
+      header = try JSONDecoder().decode(Header.self, from: data)
+    } catch {
+      throw ArchitectureGraphDecodingError.notJSON(Self.describe(error))
+    }
+    guard let version = header.schemaVersion else {
+      throw ArchitectureGraphDecodingError.missingSchemaVersion
+    }
+    guard version == Self.currentSchemaVersion else {
+      throw ArchitectureGraphDecodingError.unsupportedSchemaVersion(version)
+    }
+    do {
+      self = try JSONDecoder().decode(ArchitectureGraph.self, from: data)
+    } catch {
+      throw ArchitectureGraphDecodingError.invalid(Self.describe(error))
+    }
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    guard let decodingError = error as? DecodingError else { return "\(error)" }
+    func path(_ codingPath: [any CodingKey]) -> String {
+      codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+    switch decodingError {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      let at = path(context.codingPath)
+      return at.isEmpty ? context.debugDescription : "at \(at): \(context.debugDescription)"
+    case .keyNotFound(let key, let context):
+      return "missing key '\(key.stringValue)' at \(path(context.codingPath).isEmpty ? "top level" : path(context.codingPath))"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+}
+
+/// Why a JSON file is not an architecture graph this build can read.
+public enum ArchitectureGraphDecodingError: Error, Equatable, CustomStringConvertible {
+  case notJSON(String)
+  case missingSchemaVersion
+  case unsupportedSchemaVersion(Int)
+  case invalid(String)
+
+  public var description: String {
+    switch self {
+    case .notJSON(let detail): "not valid JSON: \(detail)"
+    case .missingSchemaVersion: "no 'schemaVersion': not a tca-graph architecture file"
+    case .unsupportedSchemaVersion(let version):
+      "schemaVersion \(version) is not supported (this build reads \(ArchitectureGraph.currentSchemaVersion))"
+    case .invalid(let detail): "not a tca-graph architecture graph: \(detail)"
+    }
+  }
+}

@@ -1,0 +1,84 @@
+/// Where an action route leads in a graph's action trees.
+public struct RouteResolution: Hashable, Sendable {
+  /// The feature whose `Action` holds the deepest case the route names.
+  public var owner: FeatureID
+  /// What the route reaches.
+  public var match: HandlerMatch
+  /// How many feature boundaries the route crosses (0: the feature's own action).
+  public var depth: Int
+  /// The lane of the deepest case, if it is in one.
+  public var lane: Lane?
+
+  public init(owner: FeatureID, match: HandlerMatch, depth: Int, lane: Lane?) {
+    self.owner = owner
+    self.match = match
+    self.depth = depth
+    self.lane = lane
+  }
+}
+
+extension ArchitectureGraph {
+  /// Follows `route` (case names) from `feature`'s `Action` through child cases and their
+  /// wrappers, and says which feature's case it ends on and in which lane.
+  ///
+  /// Both front ends classify handlers and emissions with this one function.
+  public func resolve(route: [String], from feature: FeatureID) -> RouteResolution {
+    let byID = featuresByID
+    var owner = feature
+    var cases = byID[feature]?.actions ?? []
+    var depth = 0
+    var lane: Lane?
+    var index = 0
+    while index < route.count {
+      guard let actionCase = cases.first(where: { $0.name == route[index] }) else {
+        return RouteResolution(owner: owner, match: .unresolved, depth: depth, lane: lane)
+      }
+      index += 1
+      switch actionCase.kind {
+      case .leaf:
+        let laneMatch = actionCase.lane ?? lane
+        return RouteResolution(owner: owner, match: Self.match(for: laneMatch), depth: depth, lane: laneMatch)
+      case .group:
+        lane = actionCase.lane
+        cases = actionCase.cases
+        if index == route.count {
+          return RouteResolution(owner: owner, match: Self.match(for: lane), depth: depth, lane: lane)
+        }
+      case .child:
+        guard let child = actionCase.child else {
+          return RouteResolution(owner: owner, match: .unresolved, depth: depth, lane: lane)
+        }
+        if index == route.count {
+          return RouteResolution(owner: owner, match: .catchAll, depth: depth, lane: nil)
+        }
+        let wrapper = actionCase.wrapper ?? ActionWrapper.none
+        if wrapper.parentOwnedCases.contains(route[index]) {
+          return RouteResolution(owner: owner, match: .wrapper, depth: depth, lane: nil)
+        }
+        if let element = wrapper.elementCase {
+          guard route[index] == element else {
+            return RouteResolution(owner: owner, match: .unresolved, depth: depth, lane: nil)
+          }
+          index += 1
+          if index == route.count {
+            return RouteResolution(owner: owner, match: .catchAll, depth: depth, lane: nil)
+          }
+        }
+        owner = child
+        cases = byID[child]?.actions ?? []
+        depth += 1
+        lane = nil
+      }
+    }
+    return RouteResolution(owner: owner, match: .catchAll, depth: depth, lane: lane)
+  }
+
+  private static func match(for lane: Lane?) -> HandlerMatch {
+    switch lane {
+    case .view: .view
+    case .internal: .internal
+    case .delegate: .delegate
+    case nil: .other
+    }
+  }
+}
