@@ -1,5 +1,5 @@
-/// A pattern in a feature's reducer that matches an action of one of its descendants, and what
-/// the matching arm does.
+/// A pattern in a feature's reducer that matches an action of one of its descendants (or the
+/// feature's own `delegate` lane, which lint checks is left alone), and what the matching arm does.
 ///
 /// `case let .camino(.element(id: id, action: .resena(.delegate(.resenaBorrada(r))))):` is the
 /// route `["camino", "element", "resena", "delegate", "resenaBorrada"]`, owned by `Resena`, in the
@@ -11,8 +11,12 @@ public struct Handler: Codable, Hashable, Sendable {
   public var owner: FeatureID?
   /// What the route reaches, resolved against the action tree.
   public var match: HandlerMatch
-  /// What the arm does.
+  /// What the arm does that the diagrams show.
   public var effects: [HandlerEffect]
+  /// Whether the arm writes to `state` at all.
+  public var mutatesState: Bool
+  /// Whether the arm returns anything but `.none`.
+  public var returnsEffect: Bool
   /// The pattern as written, when read from source.
   public var pattern: String?
   public var location: SourceLocation?
@@ -22,6 +26,8 @@ public struct Handler: Codable, Hashable, Sendable {
     owner: FeatureID? = nil,
     match: HandlerMatch = .unresolved,
     effects: [HandlerEffect] = [],
+    mutatesState: Bool = false,
+    returnsEffect: Bool = false,
     pattern: String? = nil,
     location: SourceLocation? = nil
   ) {
@@ -29,6 +35,8 @@ public struct Handler: Codable, Hashable, Sendable {
     self.owner = owner
     self.match = match
     self.effects = effects
+    self.mutatesState = mutatesState
+    self.returnsEffect = returnsEffect
     self.pattern = pattern
     self.location = location
   }
