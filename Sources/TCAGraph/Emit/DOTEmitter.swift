@@ -1,0 +1,207 @@
+/// Writes a ``GraphDescription`` as Graphviz DOT text.
+///
+/// The output is deterministic: nodes, edges and clusters come out in the description's order,
+/// attributes in a fixed order, and every string is quoted and escaped (`"`, `\`, line breaks),
+/// so labels such as `Scope(\.lista, \.lista)` survive intact. The legend becomes a cluster
+/// named "Legend" whose entries stack in one column.
+public struct DOTEmitter: Sendable {
+  /// The font every label uses.
+  public var fontName: String
+
+  public init(fontName: String = "Helvetica") {
+    self.fontName = fontName
+  }
+
+  /// The DOT text of `graph`, ending with a newline.
+  public func emit(_ graph: GraphDescription) -> String {
+    var lines: [String] = []
+    let font = Self.quote(fontName)
+    let rankdir = graph.direction == .topToBottom ? "TB" : "LR"
+    lines.append("digraph \(Self.quote(graph.title)) {")
+    lines.append(
+      "  graph [rankdir=\(rankdir), fontname=\(font), fontsize=16, label=\(Self.quote(graph.title)), "
+        + "labelloc=t, labeljust=l, nodesep=0.3, ranksep=0.45, pad=0.3, newrank=true, "
+        + "compound=true, bgcolor=\"white\"];")
+    lines.append(
+      "  node [fontname=\(font), fontsize=11, shape=box, margin=\"0.12,0.06\", "
+        + "color=\"\(Palette.line)\", penwidth=1];")
+    lines.append(
+      "  edge [fontname=\(font), fontsize=9, color=\"\(Palette.line)\", "
+        + "fontcolor=\"\(Palette.line)\", arrowsize=0.7];")
+
+    let clusterIDs = Set(graph.clusters.map(\.id))
+    var nodesByCluster: [String: [GraphNode]] = [:]
+    var looseNodes: [GraphNode] = []
+    for node in graph.nodes {
+      if let cluster = node.cluster, clusterIDs.contains(cluster) {
+        nodesByCluster[cluster, default: []].append(node)
+      } else {
+        looseNodes.append(node)
+      }
+    }
+    var childClusters: [String: [GraphCluster]] = [:]
+    var topClusters: [GraphCluster] = []
+    for cluster in graph.clusters {
+      if let parent = cluster.parent, clusterIDs.contains(parent), parent != cluster.id {
+        childClusters[parent, default: []].append(cluster)
+      } else {
+        topClusters.append(cluster)
+      }
+    }
+    var clusterNames: [String: String] = [:]
+    for (index, cluster) in graph.clusters.enumerated() {
+      clusterNames[cluster.id] = "cluster_\(index)"
+    }
+    var emitted = Set<String>()
+    func emitCluster(_ cluster: GraphCluster, indent: String) {
+      guard emitted.insert(cluster.id).inserted else { return }
+      lines.append("\(indent)subgraph \(clusterNames[cluster.id] ?? "cluster") {")
+      var style = ["rounded"]
+      if cluster.dashed { style.append("dashed") }
+      if cluster.fillColor != nil { style.append("filled") }
+      var attributes = [
+        "label=\(Self.quote(cluster.label))", "style=\(Self.quote(style.joined(separator: ",")))",
+        "color=\"\(Palette.neutral)\"", "fontsize=12", "margin=10",
+      ]
+      if let fill = cluster.fillColor { attributes.append("fillcolor=\(Self.quote(fill))") }
+      lines.append("\(indent)  graph [\(attributes.joined(separator: ", "))];")
+      for node in nodesByCluster[cluster.id] ?? [] {
+        lines.append(indent + "  " + Self.statement(for: node))
+      }
+      for child in childClusters[cluster.id] ?? [] {
+        emitCluster(child, indent: indent + "  ")
+      }
+      lines.append("\(indent)}")
+    }
+    for cluster in topClusters {
+      emitCluster(cluster, indent: "  ")
+    }
+    for node in looseNodes {
+      lines.append("  " + Self.statement(for: node))
+    }
+    for edge in graph.edges {
+      lines.append("  " + Self.statement(for: edge))
+    }
+    if !graph.legend.isEmpty {
+      lines.append(contentsOf: legend(graph.legend, direction: graph.direction))
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func legend(_ entries: [LegendEntry], direction: GraphDirection) -> [String] {
+    var lines = ["  subgraph cluster_legend {"]
+    lines.append(
+      "    graph [label=\"Legend\", style=\"rounded,dashed\", color=\"\(Palette.neutral)\", "
+        + "fontsize=12, margin=8];")
+    var ids: [String] = []
+    for (index, entry) in entries.enumerated() {
+      let id = "legend_\(index)"
+      ids.append(id)
+      switch entry.sample {
+      case .node(let shape, let fill, let text, let style):
+        let node = GraphNode(
+          id: id, label: entry.label, shape: shape, fillColor: fill, textColor: text, style: style)
+        lines.append("    " + Self.statement(for: node, fontSize: 9))
+      case .edge(let style, let color):
+        let stroke = color ?? Palette.line
+        let line = style == .dashed || style == .dotted ? "- - -" : "———"
+        var attributes = [
+          "label=\(Self.quote("\(line)  \(entry.label)"))", "shape=plaintext", "fontsize=9",
+          "fontcolor=\(Self.quote(stroke))",
+        ]
+        if style == .bold { attributes.append("fontname=\(Self.quote(fontName + "-Bold"))") }
+        lines.append("    \(Self.quote(id)) [\(attributes.joined(separator: ", "))];")
+      }
+    }
+    if ids.count > 1 {
+      if direction == .topToBottom {
+        let chain = ids.map(Self.quote).joined(separator: " -> ")
+        lines.append("    \(chain) [style=invis];")
+      } else {
+        lines.append("    { rank=same; \(ids.map(Self.quote).joined(separator: "; ")); }")
+        let chain = ids.map(Self.quote).joined(separator: " -> ")
+        lines.append("    \(chain) [style=invis];")
+      }
+    }
+    lines.append("  }")
+    return lines
+  }
+
+  /// The node statement: `"id" [label="...", shape=box, ...];`.
+  static func statement(for node: GraphNode, fontSize: Int? = nil) -> String {
+    var attributes = ["label=\(quote(node.label))"]
+    var styles: [String] = []
+    switch node.shape {
+    case .roundedBox:
+      attributes.append("shape=box")
+      styles.append("rounded")
+    default:
+      attributes.append("shape=\(dotShape(node.shape))")
+    }
+    if node.style.contains(.filled) { styles.append("filled") }
+    if node.style.contains(.dashed) { styles.append("dashed") }
+    if node.style.contains(.bold) { styles.append("bold") }
+    if !styles.isEmpty { attributes.append("style=\(quote(styles.joined(separator: ",")))") }
+    if let fill = node.fillColor { attributes.append("fillcolor=\(quote(fill))") }
+    if let text = node.textColor { attributes.append("fontcolor=\(quote(text))") }
+    if let fontSize { attributes.append("fontsize=\(fontSize)") }
+    if let tooltip = node.tooltip { attributes.append("tooltip=\(quote(tooltip))") }
+    return "\(quote(node.id)) [\(attributes.joined(separator: ", "))];"
+  }
+
+  /// The edge statement: `"a" -> "b" [label="...", ...];`.
+  static func statement(for edge: GraphEdge) -> String {
+    var attributes: [String] = []
+    if !edge.label.isEmpty { attributes.append("label=\(quote(edge.label))") }
+    switch edge.style {
+    case .solid: break
+    case .dashed: attributes.append("style=dashed")
+    case .dotted: attributes.append("style=dotted")
+    case .bold: attributes.append("style=bold, penwidth=2")
+    }
+    if let color = edge.color {
+      attributes.append("color=\(quote(color))")
+      attributes.append("fontcolor=\(quote(color))")
+    }
+    if !edge.constraint { attributes.append("constraint=false") }
+    if let tooltip = edge.tooltip { attributes.append("tooltip=\(quote(tooltip))") }
+    let head = "\(quote(edge.from)) -> \(quote(edge.to))"
+    return attributes.isEmpty ? "\(head);" : "\(head) [\(attributes.joined(separator: ", "))];"
+  }
+
+  /// Graphviz's name for a shape.
+  static func dotShape(_ shape: NodeShape) -> String {
+    switch shape {
+    case .box, .roundedBox: "box"
+    case .ellipse: "ellipse"
+    case .circle: "circle"
+    case .diamond: "diamond"
+    case .hexagon: "hexagon"
+    case .folder: "folder"
+    case .tab: "tab"
+    case .component: "component"
+    case .box3d: "box3d"
+    case .note: "note"
+    case .cylinder: "cylinder"
+    case .parallelogram: "parallelogram"
+    case .doubleOctagon: "doubleoctagon"
+    case .plainText: "plaintext"
+    }
+  }
+
+  /// A DOT double-quoted string: backslashes and quotes escaped, line breaks as `\n`.
+  public static func quote(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n", "\r\n": result += "\\n"
+      case "\r": result += "\\n"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+}

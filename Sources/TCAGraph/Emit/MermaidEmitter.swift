@@ -1,0 +1,223 @@
+/// Writes a ``GraphDescription`` as a Mermaid `flowchart`, in the form the lessons use.
+///
+/// Node ids are sanitised to letters, digits and underscores (and kept unique); labels are quoted
+/// (`A["..."]`) with `"`, `#`, `<`, `>` and `&` written as Mermaid entity codes, and line breaks
+/// as `<br/>`. Colours become `style` lines (`style A fill:#a6e3a1,color:#11111b`) and
+/// `linkStyle` lines. The legend becomes a subgraph named "Legend".
+public struct MermaidEmitter: Sendable {
+  public init() {}
+
+  /// The Mermaid text of `graph`, ending with a newline.
+  public func emit(_ graph: GraphDescription) -> String {
+    var names = MermaidNames()
+    var lines: [String] = []
+    lines.append("---")
+    lines.append("title: \(Self.yamlQuote(graph.title))")
+    lines.append("---")
+    lines.append("flowchart \(graph.direction == .topToBottom ? "TD" : "LR")")
+
+    let clusterIDs = Set(graph.clusters.map(\.id))
+    var nodesByCluster: [String: [GraphNode]] = [:]
+    var looseNodes: [GraphNode] = []
+    for node in graph.nodes {
+      if let cluster = node.cluster, clusterIDs.contains(cluster) {
+        nodesByCluster[cluster, default: []].append(node)
+      } else {
+        looseNodes.append(node)
+      }
+    }
+    var childClusters: [String: [GraphCluster]] = [:]
+    var topClusters: [GraphCluster] = []
+    for cluster in graph.clusters {
+      if let parent = cluster.parent, clusterIDs.contains(parent), parent != cluster.id {
+        childClusters[parent, default: []].append(cluster)
+      } else {
+        topClusters.append(cluster)
+      }
+    }
+    var emitted = Set<String>()
+    func emitCluster(_ cluster: GraphCluster, indent: String) {
+      guard emitted.insert(cluster.id).inserted else { return }
+      let name = names.name(for: "cluster:" + cluster.id)
+      lines.append("\(indent)subgraph \(name)[\(Self.label(cluster.label))]")
+      for node in nodesByCluster[cluster.id] ?? [] {
+        lines.append(indent + "  " + Self.declaration(node, name: names.name(for: node.id)))
+      }
+      for child in childClusters[cluster.id] ?? [] {
+        emitCluster(child, indent: indent + "  ")
+      }
+      lines.append("\(indent)end")
+    }
+    for cluster in topClusters {
+      emitCluster(cluster, indent: "  ")
+    }
+    for node in looseNodes {
+      lines.append("  " + Self.declaration(node, name: names.name(for: node.id)))
+    }
+
+    var linkStyles: [String] = []
+    var linkIndex = 0
+    for edge in graph.edges {
+      let arrow: String
+      switch edge.style {
+      case .solid: arrow = "-->"
+      case .dashed, .dotted: arrow = "-.->"
+      case .bold: arrow = "==>"
+      }
+      let label = edge.label.isEmpty ? "" : "|\(Self.label(edge.label))|"
+      lines.append(
+        "  \(names.name(for: edge.from)) \(arrow)\(label) \(names.name(for: edge.to))")
+      if let color = edge.color {
+        let width = edge.style == .bold ? "3px" : "2px"
+        linkStyles.append("  linkStyle \(linkIndex) stroke:\(color),stroke-width:\(width)")
+      }
+      linkIndex += 1
+    }
+
+    var styles: [String] = []
+    for node in graph.nodes {
+      if let style = Self.style(
+        fill: node.fillColor, text: node.textColor, style: node.style)
+      {
+        styles.append("  style \(names.name(for: node.id)) \(style)")
+      }
+    }
+
+    if !graph.legend.isEmpty {
+      lines.append("  subgraph \(names.name(for: "cluster:legend"))[\"Legend\"]")
+      var legendNames: [String] = []
+      for (index, entry) in graph.legend.enumerated() {
+        let name = names.name(for: "legend:\(index)")
+        legendNames.append(name)
+        switch entry.sample {
+        case .node(let shape, let fill, let text, let style):
+          let node = GraphNode(
+            id: name, label: entry.label, shape: shape, fillColor: fill, textColor: text,
+            style: style)
+          lines.append("    " + Self.declaration(node, name: name))
+          if let style = Self.style(fill: fill, text: text, style: node.style) {
+            styles.append("  style \(name) \(style)")
+          }
+        case .edge(let style, let color):
+          let line = style == .dashed || style == .dotted ? "- - -" : "———"
+          lines.append("    \(name)[\(Self.label("\(line) \(entry.label)"))]")
+          var parts = ["fill:#ffffff", "stroke:#ffffff"]
+          if let color { parts.append("color:\(color)") }
+          styles.append("  style \(name) \(parts.joined(separator: ","))")
+        }
+      }
+      for pair in zip(legendNames, legendNames.dropFirst()) {
+        lines.append("    \(pair.0) ~~~ \(pair.1)")
+      }
+      lines.append("  end")
+    }
+    lines.append(contentsOf: styles)
+    lines.append(contentsOf: linkStyles)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `A["label"]` with the brackets of the node's shape.
+  static func declaration(_ node: GraphNode, name: String) -> String {
+    let text = label(node.label)
+    switch node.shape {
+    case .box, .plainText: return "\(name)[\(text)]"
+    case .roundedBox: return "\(name)(\(text))"
+    case .ellipse: return "\(name)([\(text)])"
+    case .circle: return "\(name)((\(text)))"
+    case .diamond: return "\(name){\(text)}"
+    case .hexagon: return "\(name){{\(text)}}"
+    case .folder, .tab: return "\(name)[/\(text)\\]"
+    case .component: return "\(name)[\\\(text)\\]"
+    case .box3d: return "\(name)[[\(text)]]"
+    case .note: return "\(name)>\(text)]"
+    case .cylinder: return "\(name)[(\(text))]"
+    case .parallelogram: return "\(name)[/\(text)/]"
+    case .doubleOctagon: return "\(name)(((\(text))))"
+    }
+  }
+
+  /// The `style` line's value, or `nil` when the node looks like the default.
+  static func style(fill: String?, text: String?, style: NodeStyle) -> String? {
+    var parts: [String] = []
+    if let fill, style.contains(.filled) { parts.append("fill:\(fill)") }
+    if let text { parts.append("color:\(text)") }
+    if style.contains(.bold) { parts.append("stroke-width:2px") }
+    if style.contains(.dashed) { parts.append("stroke-dasharray:5 5") }
+    return parts.isEmpty ? nil : parts.joined(separator: ",")
+  }
+
+  /// A quoted Mermaid label with entity codes for characters Mermaid would read as syntax.
+  public static func label(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "#quot;"
+      case "#": result += "#35;"
+      case "<": result += "#lt;"
+      case ">": result += "#gt;"
+      case "&": result += "#amp;"
+      case "\n", "\r\n", "\r": result += "<br/>"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+
+  private static func yamlQuote(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n", "\r\n", "\r": result += " "
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+}
+
+/// Gives each description id a unique Mermaid-safe name, in the order ids are first asked for.
+struct MermaidNames {
+  private var names: [String: String] = [:]
+  private var taken: Set<String> = []
+  private static let reserved: Set<String> = [
+    "end", "graph", "flowchart", "subgraph", "style", "class", "classdef", "linkstyle", "click",
+    "direction", "default",
+  ]
+
+  /// The name for `id`, made on first use.
+  mutating func name(for id: String) -> String {
+    if let existing = names[id] { return existing }
+    var base = ""
+    var lastWasUnderscore = false
+    for scalar in id.unicodeScalars {
+      let isSafe =
+        (scalar.value >= 48 && scalar.value <= 57) || (scalar.value >= 65 && scalar.value <= 90)
+        || (scalar.value >= 97 && scalar.value <= 122)
+      if isSafe {
+        base.unicodeScalars.append(scalar)
+        lastWasUnderscore = false
+      } else if !lastWasUnderscore {
+        base += "_"
+        lastWasUnderscore = true
+      }
+    }
+    while base.hasSuffix("_") { base.removeLast() }
+    while base.hasPrefix("_") { base.removeFirst() }
+    if base.isEmpty || base.first?.isNumber == true || Self.reserved.contains(base.lowercased())
+      || base.first == "o" || base.first == "x"
+    {
+      base = "n_" + base
+    }
+    var candidate = base
+    var suffix = 2
+    while taken.contains(candidate) {
+      candidate = "\(base)_\(suffix)"
+      suffix += 1
+    }
+    taken.insert(candidate)
+    names[id] = candidate
+    return candidate
+  }
+}

@@ -1,0 +1,281 @@
+import TreeIntrospect
+
+/// The action tree of lesson 001: each feature's `Action` enum, its cases, the wrapper each child
+/// case uses (a node of its own shape per cardinality), the child's `Action`, its lane groups and
+/// their leaf cases.
+///
+/// Each feature's subtree is drawn once, in a cluster named for the feature; later references
+/// point at it with a dashed edge, and a feature that contains itself gets a back edge.
+///
+/// - Parameters:
+///   - graph: the architecture to draw.
+///   - focus: the feature to start from; `nil` starts from the graph's roots.
+///   - maxDepth: how many feature boundaries to cross below the start; deeper features are shown
+///     as a dashed node without their cases. `nil` draws everything.
+public func actionTreeView(
+  graph: ArchitectureGraph, focus: FeatureID? = nil, maxDepth: Int? = nil
+) -> GraphDescription {
+  var builder = ActionTreeBuilder(graph: graph, maxDepth: maxDepth)
+  let starts = builder.queries.startFeatures(focus: focus)
+  builder.computeDepths(from: starts)
+  for start in starts {
+    _ = builder.drawFeature(start)
+  }
+  let title =
+    focus.map { "Action tree of \($0.rawValue)" }
+    ?? "Action tree of \(starts.map(\.rawValue).joined(separator: ", "))"
+  return GraphDescription(
+    title: title, direction: .leftToRight, nodes: builder.nodes, edges: builder.edges,
+    clusters: builder.clusters, legend: builder.legend())
+}
+
+/// Walks action trees depth first, drawing each feature once.
+private struct ActionTreeBuilder {
+  let queries: GraphQueries
+  let maxDepth: Int?
+  var nodes: [GraphNode] = []
+  var edges: [GraphEdge] = []
+  var clusters: [GraphCluster] = []
+  var depths: [FeatureID: Int] = [:]
+  var drawn: Set<FeatureID> = []
+  var ancestors: [FeatureID] = []
+  var usedWrappers: [ActionWrapper] = []
+  var usedLanes: [Lane] = []
+  var usesPlainLeaves = false
+  var usesEnumReducer = false
+  var usesRoot = false
+  var usesShared = false
+  var usesBackEdge = false
+  var usesCollapsed = false
+
+  init(graph: ArchitectureGraph, maxDepth: Int?) {
+    self.queries = GraphQueries(graph)
+    self.maxDepth = maxDepth
+  }
+
+  /// Each feature's smallest number of feature boundaries from a start, breadth first.
+  mutating func computeDepths(from starts: [FeatureID]) {
+    var queue = starts
+    for start in starts where depths[start] == nil { depths[start] = 0 }
+    var index = 0
+    while index < queue.count {
+      let id = queue[index]
+      index += 1
+      let depth = depths[id] ?? 0
+      for child in childFeatures(in: queries.byID[id]?.actions ?? []) where depths[child] == nil {
+        depths[child] = depth + 1
+        queue.append(child)
+      }
+    }
+  }
+
+  private func childFeatures(in cases: [ActionCase]) -> [FeatureID] {
+    cases.flatMap { actionCase -> [FeatureID] in
+      switch actionCase.kind {
+      case .leaf: []
+      case .group: childFeatures(in: actionCase.cases)
+      case .child: actionCase.child.map { [$0] } ?? []
+      }
+    }
+  }
+
+  static func actionNodeID(_ id: FeatureID) -> String { "action:\(id.rawValue)" }
+
+  /// Draws `id`'s action subtree if it is not drawn yet, and returns its `Action` node's id.
+  mutating func drawFeature(_ id: FeatureID) -> String {
+    let nodeID = Self.actionNodeID(id)
+    guard drawn.insert(id).inserted else { return nodeID }
+    let cluster = "feature:\(id.rawValue)"
+    guard let feature = queries.byID[id] else {
+      usesCollapsed = true
+      nodes.append(
+        GraphNode(
+          id: nodeID, label: "\(id.rawValue).Action\n(not in the graph)", style: .dashed))
+      return nodeID
+    }
+    if let maxDepth, (depths[id] ?? 0) > maxDepth {
+      usesCollapsed = true
+      nodes.append(
+        GraphNode(
+          id: nodeID, label: "\(id.rawValue).Action\n(deeper cases not drawn)", style: .dashed))
+      return nodeID
+    }
+    clusters.append(GraphCluster(id: cluster, label: id.rawValue))
+    let isRoot = ancestors.isEmpty
+    let isEnum = feature.kind == .enumReducer
+    usesRoot = usesRoot || isRoot
+    usesEnumReducer = usesEnumReducer || isEnum
+    nodes.append(
+      GraphNode(
+        id: nodeID,
+        label: isEnum ? "\(id.rawValue).Action\n@Reducer enum" : "\(id.rawValue).Action",
+        shape: isEnum ? .folder : .box,
+        fillColor: isRoot ? Palette.root : (isEnum ? Palette.enumReducer : Palette.feature),
+        textColor: Palette.text, style: .bold, cluster: cluster,
+        tooltip: feature.location?.description))
+    ancestors.append(id)
+    drawCases(feature.actions, under: nodeID, path: nodeID, lane: nil, cluster: cluster)
+    ancestors.removeLast()
+    return nodeID
+  }
+
+  private mutating func drawCases(
+    _ cases: [ActionCase], under parent: String, path: String, lane: Lane?, cluster: String
+  ) {
+    let leaves = cases.filter { $0.kind == .leaf }
+    for actionCase in cases where actionCase.kind != .leaf {
+      let caseID = "\(path)/\(actionCase.name)"
+      switch actionCase.kind {
+      case .group:
+        let groupLane = actionCase.lane ?? lane
+        let type = actionCase.typeName.map { "(\($0))" } ?? ""
+        if let groupLane { noteLane(groupLane) }
+        nodes.append(
+          GraphNode(
+            id: caseID, label: "case \(actionCase.name)\(type)",
+            fillColor: groupLane.map(Palette.color(for:)) ?? Palette.feature,
+            textColor: Palette.text, style: .bold, cluster: cluster,
+            tooltip: actionCase.location?.description))
+        edges.append(GraphEdge(from: parent, to: caseID))
+        drawCases(actionCase.cases, under: caseID, path: caseID, lane: groupLane, cluster: cluster)
+      case .child:
+        drawChildCase(actionCase, id: caseID, under: parent, cluster: cluster)
+      case .leaf:
+        break
+      }
+    }
+    drawLeaves(leaves, under: parent, path: path, lane: lane, cluster: cluster)
+  }
+
+  private mutating func drawLeaves(
+    _ leaves: [ActionCase], under parent: String, path: String, lane: Lane?, cluster: String
+  ) {
+    let shown = leaves.count > LabelText.listLimit ? Array(leaves.prefix(LabelText.listLimit - 1)) : leaves
+    for leaf in shown {
+      let leafLane = leaf.lane ?? lane
+      if let leafLane { noteLane(leafLane) } else { usesPlainLeaves = true }
+      let leafID = "\(path)/\(leaf.name)"
+      nodes.append(
+        GraphNode(
+          id: leafID, label: LabelText.leaf(leaf), shape: .roundedBox,
+          fillColor: leafLane.map(Palette.color(for:)), textColor: Palette.text,
+          cluster: cluster, tooltip: leaf.location?.description))
+      edges.append(GraphEdge(from: parent, to: leafID))
+    }
+    if shown.count < leaves.count {
+      let moreID = "\(path)/+more"
+      nodes.append(
+        GraphNode(
+          id: moreID, label: "+\(leaves.count - shown.count) more", shape: .roundedBox,
+          style: .dashed, cluster: cluster))
+      edges.append(GraphEdge(from: parent, to: moreID, style: .dashed))
+    }
+  }
+
+  private mutating func drawChildCase(
+    _ actionCase: ActionCase, id caseID: String, under parent: String, cluster: String
+  ) {
+    let wrapper = actionCase.wrapper ?? ActionWrapper.none
+    let childName = actionCase.child.map { "\($0.shortName).Action" } ?? "?"
+    nodes.append(
+      GraphNode(
+        id: caseID, label: "case \(actionCase.name)", cluster: cluster,
+        tooltip: actionCase.location?.description))
+    edges.append(GraphEdge(from: parent, to: caseID))
+    var last = caseID
+    var edgeLabel = ""
+    if wrapper != .none {
+      if !usedWrappers.contains(wrapper) { usedWrappers.append(wrapper) }
+      let wrapperID = caseID + "/wrapper"
+      let owned = wrapper.parentOwnedCases
+      let ownedLine = owned.isEmpty ? "" : "\n+ " + owned.joined(separator: ", ")
+      nodes.append(
+        GraphNode(
+          id: wrapperID, label: LabelText.wrapper(wrapper) + ownedLine,
+          shape: Self.shape(for: wrapper), fillColor: Palette.wrapper, textColor: Palette.text,
+          cluster: cluster, tooltip: "\(Self.typeName(wrapper))<\(childName)>"))
+      edges.append(GraphEdge(from: caseID, to: wrapperID))
+      last = wrapperID
+      edgeLabel = wrapper == .presentation ? "presented" : "element(id:action:)"
+    }
+    guard let child = actionCase.child else { return }
+    if ancestors.contains(child) {
+      usesBackEdge = true
+      edges.append(
+        GraphEdge(
+          from: last, to: Self.actionNodeID(child), label: "recursive", style: .dashed,
+          color: Palette.line, constraint: false))
+      return
+    }
+    if drawn.contains(child) {
+      usesShared = true
+      edges.append(
+        GraphEdge(
+          from: last, to: Self.actionNodeID(child),
+          label: edgeLabel.isEmpty ? "shared" : edgeLabel + "\nshared", style: .dashed))
+      return
+    }
+    let childNode = drawFeature(child)
+    edges.append(GraphEdge(from: last, to: childNode, label: edgeLabel))
+  }
+
+  private mutating func noteLane(_ lane: Lane) {
+    if !usedLanes.contains(lane) { usedLanes.append(lane) }
+  }
+
+  static func shape(for wrapper: ActionWrapper) -> NodeShape {
+    switch wrapper {
+    case .none: .box
+    case .presentation: .hexagon
+    case .identified: .box3d
+    case .stack: .cylinder
+    }
+  }
+
+  static func typeName(_ wrapper: ActionWrapper) -> String {
+    switch wrapper {
+    case .none: ""
+    case .presentation: "PresentationAction"
+    case .identified: "IdentifiedAction"
+    case .stack: "StackAction"
+    }
+  }
+
+  /// The legend: only the colours and shapes this picture uses, in a fixed order.
+  func legend() -> [LegendEntry] {
+    var entries: [LegendEntry] = []
+    if usesRoot {
+      entries.append(
+        .node("Action the tree starts from", fill: Palette.root, text: Palette.text, style: .bold))
+    }
+    entries.append(
+      .node("a feature's Action", fill: Palette.feature, text: Palette.text, style: .bold))
+    if usesEnumReducer {
+      entries.append(
+        .node(
+          "@Reducer enum's Action", shape: .folder, fill: Palette.enumReducer, text: Palette.text,
+          style: .bold))
+    }
+    entries.append(.node("case carrying a child's actions (one child: plain edge)"))
+    for wrapper in ActionWrapper.allCases where usedWrappers.contains(wrapper) {
+      let text = LabelText.wrapper(wrapper).replacingOccurrences(of: "\n", with: " ")
+      entries.append(
+        .node(text, shape: Self.shape(for: wrapper), fill: Palette.wrapper, text: Palette.text))
+    }
+    for lane in Lane.allCases where usedLanes.contains(lane) {
+      entries.append(
+        .node(
+          "Action.\(LabelText.laneName(lane)) group and its cases",
+          fill: Palette.color(for: lane), text: Palette.text))
+    }
+    if usesPlainLeaves { entries.append(.node("case outside any lane", shape: .roundedBox)) }
+    if usesShared { entries.append(.edge("child drawn elsewhere in this picture", style: .dashed)) }
+    if usesBackEdge {
+      entries.append(.edge("recursive: the feature contains itself", style: .dashed))
+    }
+    if usesCollapsed {
+      entries.append(.node("feature not expanded", style: .dashed))
+    }
+    return entries
+  }
+}

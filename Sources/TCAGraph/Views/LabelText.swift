@@ -1,0 +1,73 @@
+import TreeIntrospect
+
+/// Small text helpers shared by the views, so every label is written the same way.
+enum LabelText {
+  /// The most list items a label shows before it says "+N more".
+  static let listLimit = 8
+
+  /// Items one per line, at most ``listLimit`` of them, then `+N more`.
+  static func lines(_ items: [String], limit: Int = listLimit) -> String {
+    cap(items, limit: limit).joined(separator: "\n")
+  }
+
+  /// Items separated by commas, wrapped every few items, at most ``listLimit`` of them.
+  static func inline(_ items: [String], limit: Int = listLimit, perLine: Int = 3) -> String {
+    let capped = cap(items, limit: limit)
+    var rows: [String] = []
+    var index = 0
+    while index < capped.count {
+      let end = min(index + perLine, capped.count)
+      rows.append(capped[index..<end].joined(separator: ", "))
+      index = end
+    }
+    return rows.joined(separator: ",\n")
+  }
+
+  /// The first `limit` items, and a `+N more` item when some were left out.
+  static func cap(_ items: [String], limit: Int = listLimit) -> [String] {
+    guard items.count > limit else { return items }
+    let kept = max(limit - 1, 1)
+    return Array(items.prefix(kept)) + ["+\(items.count - kept) more"]
+  }
+
+  /// A leaf case as written: `textoEditado(String)`, `alAparecer`.
+  static func leaf(_ actionCase: ActionCase) -> String {
+    actionCase.payload.isEmpty
+      ? actionCase.name : "\(actionCase.name)(\(actionCase.payload.joined(separator: ", ")))"
+  }
+
+  /// The lane group's name as the lessons write it: `Action.view`, `Action._internal`.
+  static func laneName(_ lane: Lane) -> String {
+    switch lane {
+    case .view: "view"
+    case .internal: "_internal"
+    case .delegate: "delegate"
+    }
+  }
+
+  /// A wrapper's type name and cardinality: `PresentationAction\n(zero or one)`.
+  static func wrapper(_ wrapper: ActionWrapper) -> String {
+    switch wrapper {
+    case .none: "(one)"
+    case .presentation: "PresentationAction\n(zero or one)"
+    case .identified: "IdentifiedAction\n(many)"
+    case .stack: "StackAction\n(stack)"
+    }
+  }
+
+  /// A key path as written in Swift: `\.lista`, `\.$editor`.
+  static func keyPath(_ path: String) -> String {
+    path.hasPrefix("\\") ? path : "\\." + path
+  }
+
+  /// How a composition operator is called: `Scope(\.lista, \.lista)`, `ifLet(\.$editor, \.editor)`.
+  static func operatorCall(_ scope: ChildScope) -> String {
+    let arguments = "\(keyPath(scope.statePath)), \(keyPath(scope.actionPath))"
+    switch scope.operator {
+    case .scope, .enumCase: return "Scope(\(arguments))"
+    case .ifLet: return "ifLet(\(arguments))"
+    case .ifCaseLet: return "ifCaseLet(\(arguments))"
+    case .forEach, .stackForEach: return "forEach(\(arguments))"
+    }
+  }
+}

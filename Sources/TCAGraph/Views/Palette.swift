@@ -1,0 +1,40 @@
+import TreeIntrospect
+
+/// The colours every view uses, taken from the lessons (Catppuccin-like pastels on dark text).
+public enum Palette {
+  /// The `view` lane.
+  public static let view = "#a6e3a1"
+  /// The `_internal` lane.
+  public static let `internal` = "#f9e2af"
+  /// The `delegate` lane.
+  public static let delegate = "#f38ba8"
+  /// The root (or matching) reducer.
+  public static let root = "#89b4fa"
+  /// Text on every filled node.
+  public static let text = "#11111b"
+  /// Features that are neither roots nor lanes.
+  public static let feature = "#e6e9ef"
+  /// Enum reducers (`@Reducer enum Path`, `Destination`).
+  public static let enumReducer = "#cba6f7"
+  /// Wrapper nodes (`PresentationAction`, `IdentifiedAction`, `StackAction`).
+  public static let wrapper = "#f5e0dc"
+  /// Effects and other side nodes.
+  public static let effect = "#fab387"
+  /// Edges that respect the delegate contract.
+  public static let healthy = "#40a02b"
+  /// Edges that break the delegate contract.
+  public static let breach = "#d20f39"
+  /// Edges nobody observes.
+  public static let neutral = "#9ca0b0"
+  /// Ordinary edges and outlines.
+  public static let line = "#4c4f69"
+
+  /// The fill colour of a lane.
+  public static func color(for lane: Lane) -> String {
+    switch lane {
+    case .view: view
+    case .internal: `internal`
+    case .delegate: delegate
+    }
+  }
+}
