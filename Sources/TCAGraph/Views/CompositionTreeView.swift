@@ -1,0 +1,135 @@
+import TreeIntrospect
+
+/// The composition (scope) tree of lessons 001 and 002: features as nodes, an edge from each
+/// parent to each child its `body` composes, labelled with the position in `body`, the operator
+/// and its key paths, the cardinality, and whether the child runs first.
+///
+/// The root reducer is blue; `@Reducer enum`s (paths, destinations) are folders whose edges name
+/// their cases. Optional children have dashed edges, collections and stacks bold ones.
+///
+/// - Parameters:
+///   - graph: the architecture to draw.
+///   - focus: the feature to start from; `nil` starts from the graph's roots.
+public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = nil)
+  -> GraphDescription
+{
+  let queries = GraphQueries(graph)
+  let starts = queries.startFeatures(focus: focus)
+  var nodes: [GraphNode] = []
+  var edges: [GraphEdge] = []
+  var drawn = Set<FeatureID>()
+  var usedOperators: [ScopeOperator] = []
+  var usesEnum = false
+  var usesMissing = false
+  var usesBackEdge = false
+
+  func nodeID(_ id: FeatureID) -> String { "feature:\(id.rawValue)" }
+
+  func draw(_ id: FeatureID, isStart: Bool, ancestors: [FeatureID]) {
+    guard drawn.insert(id).inserted else { return }
+    guard let feature = queries.byID[id] else {
+      usesMissing = true
+      nodes.append(
+        GraphNode(id: nodeID(id), label: "\(id.rawValue)\n(not in the graph)", style: .dashed))
+      return
+    }
+    let isEnum = feature.kind == .enumReducer
+    usesEnum = usesEnum || isEnum
+    var label = id.rawValue
+    if isEnum {
+      label += "\n@Reducer enum"
+    } else if let summary = laneSummary(feature) {
+      label += "\n" + summary
+    }
+    nodes.append(
+      GraphNode(
+        id: nodeID(id), label: label, shape: isEnum ? .folder : .box,
+        fillColor: isStart ? Palette.root : (isEnum ? Palette.enumReducer : Palette.feature),
+        textColor: Palette.text, style: isStart ? .bold : [],
+        tooltip: feature.location?.description))
+    for scope in queries.children(of: id) {
+      if !usedOperators.contains(scope.operator) { usedOperators.append(scope.operator) }
+      let recursive = ancestors.contains(scope.child) || scope.child == id
+      usesBackEdge = usesBackEdge || recursive
+      edges.append(
+        GraphEdge(
+          from: nodeID(id), to: nodeID(scope.child), label: edgeLabel(scope),
+          style: recursive ? .dotted : edgeStyle(scope.operator), constraint: !recursive,
+          tooltip: scope.location?.description))
+      if !recursive {
+        draw(scope.child, isStart: false, ancestors: ancestors + [id])
+      }
+    }
+  }
+
+  for start in starts {
+    draw(start, isStart: true, ancestors: [])
+  }
+
+  var legend: [LegendEntry] = [
+    .node("root reducer", fill: Palette.root, text: Palette.text, style: .bold),
+    .node("feature (lane case counts)", fill: Palette.feature, text: Palette.text),
+  ]
+  if usesEnum {
+    legend.append(
+      .node("@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
+        text: Palette.text))
+  }
+  if usesMissing { legend.append(.node("feature not in the graph", style: .dashed)) }
+  let styleNames: [(EdgeStyle, String, [ScopeOperator])] = [
+    (.solid, "exactly one: Scope", [.scope, .enumCase]),
+    (.dashed, "zero or one: ifLet, ifCaseLet", [.ifLet, .ifCaseLet]),
+    (.bold, "many or a stack: forEach", [.forEach, .stackForEach]),
+  ]
+  for (style, text, operators) in styleNames
+  where operators.contains(where: usedOperators.contains) {
+    legend.append(.edge(text, style: style))
+  }
+  legend.append(.node("edge label: position in body · operator\ncardinality · child first", shape: .plainText))
+  if usesBackEdge { legend.append(.edge("composes an ancestor (recursion)", style: .dotted)) }
+
+  let title =
+    focus.map { "Composition of \($0.rawValue)" }
+    ?? "Composition of \(starts.map(\.rawValue).joined(separator: ", "))"
+  return GraphDescription(
+    title: title, direction: .topToBottom, nodes: nodes, edges: edges, legend: legend)
+}
+
+/// `1 · Scope(\.lista, \.lista)\none`, `2 · ifLet(\.$editor, \.editor)\nzero or one · child first`.
+private func edgeLabel(_ scope: ChildScope) -> String {
+  let head = "\(scope.order + 1) · \(LabelText.operatorCall(scope))"
+  let cardinality =
+    scope.operator == .enumCase ? "case \(scope.actionPath)" : scope.operator.cardinality
+  return head + "\n" + cardinality + (scope.operator.runsChildFirst ? " · child first" : "")
+}
+
+private func edgeStyle(_ scopeOperator: ScopeOperator) -> EdgeStyle {
+  switch scopeOperator {
+  case .scope, .enumCase: .solid
+  case .ifLet, .ifCaseLet: .dashed
+  case .forEach, .stackForEach: .bold
+  }
+}
+
+/// `3 view · 2 internal · 2 delegate`, or `2 cases, no lanes`; `nil` for a feature without actions.
+func laneSummary(_ feature: Feature) -> String? {
+  var counts: [Lane: Int] = [:]
+  var flat = 0
+  for actionCase in feature.actions {
+    switch actionCase.kind {
+    case .group:
+      if let lane = actionCase.lane {
+        counts[lane, default: 0] += actionCase.cases.count
+      } else {
+        flat += actionCase.cases.count
+      }
+    case .leaf:
+      if let lane = actionCase.lane { counts[lane, default: 0] += 1 } else { flat += 1 }
+    case .child:
+      break
+    }
+  }
+  var parts = Lane.allCases.compactMap { lane in counts[lane].map { "\($0) \(lane.rawValue)" } }
+  if flat > 0 { parts.append(counts.isEmpty ? "\(flat) flat, no lanes" : "\(flat) flat") }
+  return parts.isEmpty ? nil : parts.joined(separator: " · ")
+}

@@ -1,0 +1,208 @@
+import TreeIntrospect
+
+/// The delegate flow of lesson 004: each child that publishes a delegate fact, the reducer that
+/// matches it (blue), and what that reducer does: writes into other stack elements by id and case,
+/// truncates the stack with `pop(from:)`, dismisses, re-emits or sends to a child.
+///
+/// Only handlers whose route reaches a descendant's `delegate` lane are drawn. Stack writes and
+/// pushes point at the screen feature the case names (`listaResenas` → `ListaResenas`), found
+/// through the stack's `@Reducer enum`.
+public func delegateFlowView(graph: ArchitectureGraph) -> GraphDescription {
+  var builder = DelegateFlowBuilder(queries: GraphQueries(graph))
+  for id in builder.queries.sortedIDs {
+    guard let feature = builder.queries.byID[id] else { continue }
+    for handler in feature.handlers where handler.match == .delegate {
+      builder.add(handler, in: id)
+    }
+  }
+  if builder.nodes.isEmpty {
+    builder.nodes.append(
+      GraphNode(
+        id: "empty", label: "no parent matches a child's delegate action", shape: .plainText))
+  }
+  return GraphDescription(
+    title: "Delegate flow", direction: .topToBottom, nodes: builder.nodes, edges: builder.edges,
+    legend: builder.legend())
+}
+
+/// Collects nodes and edges once each, in the order handlers are visited.
+private struct DelegateFlowBuilder {
+  let queries: GraphQueries
+  var nodes: [GraphNode] = []
+  var edges: [GraphEdge] = []
+  var nodeIDs = Set<String>()
+  var edgeKeys = Set<String>()
+  var usesSideNodes = false
+  var usesViewNode = false
+
+  init(queries: GraphQueries) {
+    self.queries = queries
+  }
+
+  mutating func add(_ handler: Handler, in parent: FeatureID) {
+    let resolution = queries.graph.resolve(route: handler.route, from: parent)
+    let owner = handler.owner ?? resolution.owner
+    guard owner != parent, let leaf = handler.route.last else { return }
+    let childID = featureNode(owner, role: .child)
+    let parentID = featureNode(parent, role: .matcher)
+    let tooltip = ([handler.pattern ?? handler.route.joined(separator: ".")]
+      + (handler.location.map { [$0.description] } ?? [])).joined(separator: "\n")
+    let factLabel = leaf == "delegate" ? "any delegate" : "delegate \(leaf)"
+    addEdge(
+      GraphEdge(
+        from: childID, to: parentID, label: factLabel, style: .bold, color: Palette.delegate,
+        tooltip: tooltip))
+    var changesState = false
+    for effect in handler.effects {
+      changesState = addEffect(effect, from: parentID, in: parent) || changesState
+    }
+    if handler.mutatesState && !changesState {
+      addEdge(GraphEdge(from: parentID, to: viewNode(parent), label: "updates its state"))
+    }
+  }
+
+  private enum Role { case child, matcher }
+
+  private mutating func featureNode(_ id: FeatureID, role: Role) -> String {
+    let nodeID = "feature:\(id.rawValue)"
+    if role == .matcher, let index = nodes.firstIndex(where: { $0.id == nodeID }) {
+      nodes[index].fillColor = Palette.root
+      nodes[index].style = [.filled, .bold]
+      return nodeID
+    }
+    guard nodeIDs.insert(nodeID).inserted else { return nodeID }
+    let isMatcher = role == .matcher
+    nodes.append(
+      GraphNode(
+        id: nodeID, label: isMatcher ? "\(id.rawValue) reducer" : id.rawValue,
+        fillColor: isMatcher ? Palette.root : Palette.feature, textColor: Palette.text,
+        style: isMatcher ? .bold : [], tooltip: queries.byID[id]?.location?.description))
+    return nodeID
+  }
+
+  private mutating func sideNode(_ id: String, _ label: String, shape: NodeShape = .roundedBox)
+    -> String
+  {
+    usesSideNodes = true
+    if nodeIDs.insert(id).inserted {
+      nodes.append(
+        GraphNode(
+          id: id, label: label, shape: shape, fillColor: Palette.wrapper, textColor: Palette.text))
+    }
+    return id
+  }
+
+  private mutating func viewNode(_ parent: FeatureID) -> String {
+    usesViewNode = true
+    let id = "view:\(parent.rawValue)"
+    if nodeIDs.insert(id).inserted {
+      nodes.append(
+        GraphNode(
+          id: id, label: "the views show the new state", shape: .ellipse, fillColor: Palette.view,
+          textColor: Palette.text))
+    }
+    return id
+  }
+
+  private mutating func addEdge(_ edge: GraphEdge) {
+    let key = [edge.from, edge.to, edge.label].joined(separator: "\u{1}")
+    if edgeKeys.insert(key).inserted { edges.append(edge) }
+  }
+
+  /// Draws one effect; returns whether it changes state the views show.
+  private mutating func addEffect(_ effect: HandlerEffect, from parentID: String, in parent: FeatureID)
+    -> Bool
+  {
+    let target = effect.target ?? "?"
+    let tooltip = effect.location?.description
+    switch effect.kind {
+    case .stackWrite, .push:
+      let verb = effect.kind == .stackWrite ? "writes by id and case" : "pushes"
+      let path = effect.detail.map { "\\.\($0)" } ?? "?"
+      let label = "\(verb)\n\(target)[…, case: \(path)]"
+      let node: String
+      if let screen = screenFeature(field: effect.target, caseName: effect.detail, in: parent) {
+        node = featureNode(screen, role: .child)
+      } else {
+        node = sideNode(
+          "effect:\(parent.rawValue):\(target):\(effect.detail ?? "")",
+          "\(target) element\ncase \(effect.detail ?? "?")")
+      }
+      addEdge(GraphEdge(from: parentID, to: node, label: label, tooltip: tooltip))
+      addEdge(GraphEdge(from: node, to: viewNode(parent)))
+      return true
+    case .popFrom, .removeLast:
+      let call = effect.kind == .popFrom ? "\(target).pop(from:)" : "\(target).removeLast()"
+      let node = sideNode(
+        "effect:\(parent.rawValue):\(effect.kind.rawValue):\(target)",
+        "the stack is truncated\n(\(call))", shape: .cylinder)
+      addEdge(GraphEdge(from: parentID, to: node, label: effect.kind == .popFrom ? "pop from id" : "remove last", tooltip: tooltip))
+      addEdge(GraphEdge(from: node, to: viewNode(parent)))
+      return true
+    case .dismiss:
+      let node = sideNode(
+        "effect:\(parent.rawValue):dismiss:\(target)", "dismisses \(target)", shape: .hexagon)
+      addEdge(GraphEdge(from: parentID, to: node, label: "dismiss", tooltip: tooltip))
+      addEdge(GraphEdge(from: node, to: viewNode(parent)))
+      return true
+    case .sendDelegate:
+      let fact = effect.detail ?? "a fact"
+      let node = sideNode(
+        "effect:\(parent.rawValue):delegate:\(fact)", "re-emits delegate\n\(fact)")
+      addEdge(
+        GraphEdge(
+          from: parentID, to: node, label: "send(.delegate)", style: .bold,
+          color: Palette.delegate, tooltip: tooltip))
+      for grandparent in queries.parents(of: parent) {
+        addEdge(
+          GraphEdge(
+            from: node, to: featureNode(grandparent, role: .child), label: "to its parent",
+            style: .dashed, color: Palette.delegate))
+      }
+      return false
+    case .sendToChild:
+      let route = (effect.detail ?? "").split(whereSeparator: { ".()".contains($0) })
+        .map(String.init).filter { !$0.isEmpty }
+      let resolved = route.isEmpty ? nil : queries.graph.resolve(route: route, from: parent).owner
+      let child =
+        resolved.flatMap { $0 == parent ? nil : $0 }
+        ?? effect.target.flatMap { queries.childFeature(ofCase: $0, in: parent) }
+      let label = "sends \(effect.detail ?? "an action")"
+      if let child {
+        addEdge(GraphEdge(from: parentID, to: featureNode(child, role: .child), label: label, tooltip: tooltip))
+      } else {
+        let node = sideNode("effect:\(parent.rawValue):send:\(target)", "sends to \(target)")
+        addEdge(GraphEdge(from: parentID, to: node, label: label, tooltip: tooltip))
+      }
+      return false
+    case .send:
+      let node = sideNode(
+        "effect:\(parent.rawValue):send:\(effect.detail ?? "")",
+        "sends \(effect.detail ?? "an action")")
+      addEdge(GraphEdge(from: parentID, to: node, tooltip: tooltip))
+      return false
+    }
+  }
+
+  /// The screen feature a stack write names: the stack field's enum reducer's case `caseName`.
+  private func screenFeature(field: String?, caseName: String?, in parent: FeatureID) -> FeatureID? {
+    guard let field, let caseName else { return nil }
+    guard let container = queries.childFeature(ofField: field, in: parent) else { return nil }
+    return queries.caseFeature(caseName, in: container)
+  }
+
+  func legend() -> [LegendEntry] {
+    var entries: [LegendEntry] = [
+      .node("child publishing a fact", fill: Palette.feature, text: Palette.text),
+      .node("reducer that matches it", fill: Palette.root, text: Palette.text, style: .bold),
+      .edge("delegate action", style: .bold, color: Palette.delegate),
+    ]
+    if usesSideNodes {
+      entries.append(.node("what the reducer does", shape: .roundedBox, fill: Palette.wrapper, text: Palette.text))
+    }
+    if usesViewNode {
+      entries.append(.node("the result the views show", shape: .ellipse, fill: Palette.view, text: Palette.text))
+    }
+    return entries
+  }
+}

@@ -1,0 +1,127 @@
+import TreeIntrospect
+
+/// The per-feature lanes of lesson 003: View → `Action.view` → reducer → Effect →
+/// `Action._internal` → reducer → `Action.delegate` → the parent reducers, each lane box listing
+/// the feature's real case names in its lane colour.
+///
+/// A feature without lanes gets one box of its flat cases marked "no lanes"; cases outside the
+/// lanes of a feature that has some get a box of their own. Child features' actions, which also
+/// reach the reducer, are listed in one box.
+public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> GraphDescription {
+  let queries = GraphQueries(graph)
+  let title = "Lanes of \(id.rawValue)"
+  guard let feature = queries.byID[id] else {
+    return GraphDescription(
+      title: title,
+      nodes: [GraphNode(id: "missing", label: "\(id.rawValue) is not in the graph", shape: .plainText)])
+  }
+  var lanes: [Lane: [String]] = [:]
+  var flat: [String] = []
+  var children: [String] = []
+  for actionCase in feature.actions {
+    switch actionCase.kind {
+    case .group:
+      let names = actionCase.cases.map(LabelText.leaf)
+      if let lane = actionCase.lane { lanes[lane, default: []] += names } else { flat += names }
+    case .leaf:
+      if let lane = actionCase.lane {
+        lanes[lane, default: []].append(LabelText.leaf(actionCase))
+      } else {
+        flat.append(LabelText.leaf(actionCase))
+      }
+    case .child:
+      let child = actionCase.child.map { " (\($0.shortName))" } ?? ""
+      children.append(actionCase.name + child)
+    }
+  }
+
+  let reducer = "reducer"
+  var nodes: [GraphNode] = []
+  var edges: [GraphEdge] = []
+  var legend: [LegendEntry] = []
+  func laneNode(_ lane: Lane) -> String { "lane:\(lane.rawValue)" }
+  func box(_ heading: String, _ items: [String]) -> String {
+    items.isEmpty ? heading : heading + "\n\n" + LabelText.lines(items)
+  }
+
+  nodes.append(GraphNode(id: "view", label: "View", shape: .parallelogram))
+  nodes.append(
+    GraphNode(
+      id: reducer, label: "\(id.rawValue)\nreducer", fillColor: Palette.root,
+      textColor: Palette.text, style: .bold, tooltip: feature.location?.description))
+
+  if let names = lanes[.view] {
+    nodes.append(
+      GraphNode(
+        id: laneNode(.view), label: box("Action.view", names), fillColor: Palette.view,
+        textColor: Palette.text))
+    edges.append(GraphEdge(from: "view", to: laneNode(.view), label: "store.send"))
+    edges.append(GraphEdge(from: laneNode(.view), to: reducer))
+  }
+  let hasLanes = !lanes.isEmpty
+  if !flat.isEmpty {
+    let heading = hasLanes ? "Action (outside the lanes)" : "Action (no lanes)"
+    nodes.append(GraphNode(id: "flat", label: box(heading, flat), fillColor: "#ffffff", textColor: Palette.text, style: .dashed))
+    if lanes[.view] == nil {
+      edges.append(GraphEdge(from: "view", to: "flat", label: "store.send"))
+    }
+    edges.append(GraphEdge(from: "flat", to: reducer))
+    legend.append(.node(hasLanes ? "cases outside any lane" : "flat cases: no lanes", style: .dashed))
+  }
+  let effect = "effect"
+  nodes.append(GraphNode(id: effect, label: "Effect", shape: .ellipse, fillColor: Palette.effect, textColor: Palette.text))
+  edges.append(GraphEdge(from: reducer, to: effect, label: "returns"))
+  if let names = lanes[.internal] {
+    nodes.append(
+      GraphNode(
+        id: laneNode(.internal), label: box("Action._internal", names),
+        fillColor: Palette.internal, textColor: Palette.text))
+    edges.append(GraphEdge(from: effect, to: laneNode(.internal), label: "send"))
+    edges.append(GraphEdge(from: laneNode(.internal), to: reducer, constraint: false))
+  } else if !flat.isEmpty {
+    edges.append(GraphEdge(from: effect, to: "flat", label: "send", style: .dashed, constraint: false))
+  }
+  if !children.isEmpty {
+    nodes.append(
+      GraphNode(id: "children", label: box("child actions", children), shape: .folder, fillColor: Palette.feature, textColor: Palette.text))
+    edges.append(GraphEdge(from: "children", to: reducer, label: "routed up"))
+    legend.append(.node("child features' actions", shape: .folder, fill: Palette.feature, text: Palette.text))
+  }
+  if let names = lanes[.delegate] {
+    nodes.append(
+      GraphNode(
+        id: laneNode(.delegate), label: box("Action.delegate", names),
+        fillColor: Palette.delegate, textColor: Palette.text))
+    edges.append(GraphEdge(from: reducer, to: laneNode(.delegate), label: "send(.delegate)"))
+    let parents = queries.parents(of: id)
+    let parentLabel =
+      parents.isEmpty
+      ? "parent reducer\n(none composes \(id.shortName))"
+      : "parent reducer\n" + LabelText.lines(parents.map(\.rawValue))
+    nodes.append(
+      GraphNode(
+        id: "parent", label: parentLabel, fillColor: Palette.feature, textColor: Palette.text,
+        style: parents.isEmpty ? .dashed : []))
+    edges.append(GraphEdge(from: laneNode(.delegate), to: "parent"))
+  }
+  if lanes.isEmpty && flat.isEmpty && children.isEmpty {
+    nodes.append(GraphNode(id: "none", label: "no actions", shape: .plainText))
+  }
+
+  var entries: [LegendEntry] = [
+    .node("the feature's reducer", fill: Palette.root, text: Palette.text, style: .bold)
+  ]
+  for lane in Lane.allCases where lanes[lane] != nil {
+    entries.append(
+      .node("Action.\(LabelText.laneName(lane))", fill: Palette.color(for: lane), text: Palette.text))
+  }
+  entries.append(.node("Effect", shape: .ellipse, fill: Palette.effect, text: Palette.text))
+  return GraphDescription(
+    title: title, direction: .topToBottom, nodes: nodes, edges: edges, legend: entries + legend)
+}
+
+/// The features that have any actions, sorted: the ones ``featureLanesView(for:in:)`` has
+/// something to draw for.
+public func featuresWithActions(in graph: ArchitectureGraph) -> [FeatureID] {
+  graph.featuresByID.values.filter { !$0.actions.isEmpty }.map(\.id).sorted()
+}
