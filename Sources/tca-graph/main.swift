@@ -1,2 +1,3 @@
 import TCAGraph
-print(parseCount("let x = 1\nlet y = 2"), gvVersion())
+
+print(DOTEmitter().emit(GraphDescription(title: "tca-graph")), terminator: "")

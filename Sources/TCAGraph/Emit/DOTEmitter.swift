@@ -65,7 +65,7 @@ public struct DOTEmitter: Sendable {
       ]
       if let fill = cluster.fillColor { attributes.append("fillcolor=\(Self.quote(fill))") }
       lines.append("\(indent)  graph [\(attributes.joined(separator: ", "))];")
-      for node in nodesByCluster[cluster.id] ?? [] {
+      for node in inLayoutOrder(nodesByCluster[cluster.id] ?? [], graph.direction) {
         lines.append(indent + "  " + Self.statement(for: node))
       }
       for child in childClusters[cluster.id] ?? [] {
@@ -76,7 +76,7 @@ public struct DOTEmitter: Sendable {
     for cluster in topClusters {
       emitCluster(cluster, indent: "  ")
     }
-    for node in looseNodes {
+    for node in inLayoutOrder(looseNodes, graph.direction) {
       lines.append("  " + Self.statement(for: node))
     }
     for edge in graph.edges {
@@ -102,30 +102,49 @@ public struct DOTEmitter: Sendable {
       case .node(let shape, let fill, let text, let style):
         let node = GraphNode(
           id: id, label: entry.label, shape: shape, fillColor: fill, textColor: text, style: style)
-        lines.append("    " + Self.statement(for: node, fontSize: 9))
+        lines.append("    " + Self.statement(for: node, fontSize: 10))
       case .edge(let style, let color):
-        let stroke = color ?? Palette.line
+        let stroke = Self.htmlEscape(color ?? Palette.line)
         let line = style == .dashed || style == .dotted ? "- - -" : "———"
-        var attributes = [
-          "label=\(Self.quote("\(line)  \(entry.label)"))", "shape=plaintext", "fontsize=9",
-          "fontcolor=\(Self.quote(stroke))",
-        ]
-        if style == .bold { attributes.append("fontname=\(Self.quote(fontName + "-Bold"))") }
-        lines.append("    \(Self.quote(id)) [\(attributes.joined(separator: ", "))];")
+        let sample =
+          style == .bold ? "<B>\(line)</B>" : line
+        let label =
+          "<<FONT COLOR=\"\(stroke)\">\(sample)</FONT>&nbsp;&nbsp;\(Self.htmlEscape(entry.label))>"
+        lines.append(
+          "    \(Self.quote(id)) [label=\(label), shape=plaintext, fontsize=10];")
       }
     }
     if ids.count > 1 {
       if direction == .topToBottom {
-        let chain = ids.map(Self.quote).joined(separator: " -> ")
-        lines.append("    \(chain) [style=invis];")
+        // Two entries a row, rows stacked, so the legend stays short beside a shallow graph; an
+        // invisible edge inside each row keeps its entries in order.
+        var rowHeads: [String] = []
+        for start in stride(from: 0, to: ids.count, by: 2) {
+          let row = ids[start..<min(start + 2, ids.count)].map(Self.quote)
+          rowHeads.append(row[0])
+          if row.count > 1 {
+            let pair = row.joined(separator: " -> ")
+            lines.append("    { rank=same; \(pair) [style=invis]; }")
+          }
+        }
+        if rowHeads.count > 1 {
+          lines.append("    \(rowHeads.joined(separator: " -> ")) [style=invis];")
+        }
       } else {
-        lines.append("    { rank=same; \(ids.map(Self.quote).joined(separator: "; ")); }")
-        let chain = ids.map(Self.quote).joined(separator: " -> ")
-        lines.append("    \(chain) [style=invis];")
+        // Graphviz orders the nodes of a `rank=same` list last to first: name the entries in
+        // reverse so the legend reads in order.
+        let column = ids.reversed().map(Self.quote).joined(separator: "; ")
+        lines.append("    { rank=same; \(column); }")
       }
     }
     lines.append("  }")
     return lines
+  }
+
+  /// Nodes in the order that makes Graphviz draw them in description order: as given top to
+  /// bottom, reversed left to right (where `dot` stacks a rank's nodes bottom up).
+  private func inLayoutOrder(_ nodes: [GraphNode], _ direction: GraphDirection) -> [GraphNode] {
+    direction == .topToBottom ? nodes : nodes.reversed()
   }
 
   /// The node statement: `"id" [label="...", shape=box, ...];`.
@@ -162,12 +181,38 @@ public struct DOTEmitter: Sendable {
     }
     if let color = edge.color {
       attributes.append("color=\(quote(color))")
-      attributes.append("fontcolor=\(quote(color))")
+      if !isLight(color) { attributes.append("fontcolor=\(quote(color))") }
     }
     if !edge.constraint { attributes.append("constraint=false") }
     if let tooltip = edge.tooltip { attributes.append("tooltip=\(quote(tooltip))") }
     let head = "\(quote(edge.from)) -> \(quote(edge.to))"
     return attributes.isEmpty ? "\(head);" : "\(head) [\(attributes.joined(separator: ", "))];"
+  }
+
+  /// Text for a Graphviz HTML-like label: `&`, `<`, `>`, `"` as entities, line breaks as `<BR/>`.
+  static func htmlEscape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "\n", "\r\n", "\r": result += "<BR/>"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Whether a `#rrggbb` colour is too light for text on white (pastel lane colours are).
+  static func isLight(_ color: String) -> Bool {
+    let hex = color.hasPrefix("#") ? color.dropFirst() : Substring(color)
+    guard hex.count == 6, let value = Int(hex, radix: 16) else { return false }
+    let red = Double((value >> 16) & 0xff) / 255
+    let green = Double((value >> 8) & 0xff) / 255
+    let blue = Double(value & 0xff) / 255
+    return 0.299 * red + 0.587 * green + 0.114 * blue > 0.6
   }
 
   /// Graphviz's name for a shape.

@@ -77,7 +77,8 @@ private func couplingLabel(_ edge: CouplingEdge, queries: GraphQueries) -> Strin
     let cases = edge.privateMatches.map { privateCase($0, parent: edge.parent, queries: queries) }
     var seen = Set<String>()
     let unique = cases.filter { seen.insert($0).inserted }
-    lines.append("\(kinds.joined(separator: ", ")) private:")
+    let total = edge.privateMatches.count
+    lines.append("\(total) private (\(kinds.joined(separator: ", "))):")
     lines.append(LabelText.inline(unique, perLine: 2))
   }
   var healthy: [String] = []

@@ -142,7 +142,7 @@ private struct DelegateFlowBuilder {
     case .dismiss:
       let node = sideNode(
         "effect:\(parent.rawValue):dismiss:\(target)", "dismisses \(target)", shape: .hexagon)
-      addEdge(GraphEdge(from: parentID, to: node, label: "dismiss", tooltip: tooltip))
+      addEdge(GraphEdge(from: parentID, to: node, tooltip: tooltip))
       addEdge(GraphEdge(from: node, to: viewNode(parent)))
       return true
     case .sendDelegate:

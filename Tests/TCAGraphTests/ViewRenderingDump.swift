@@ -1,0 +1,17 @@
+import Foundation
+import TCAGraph
+import Testing
+
+/// Writes every snapshotted view as DOT and Mermaid into the folder named by
+/// `TCA_GRAPH_DUMP_DIR`, for looking at the pictures; does nothing without it.
+@Test func dumpViewsForInspection() throws {
+  guard let folder = ProcessInfo.processInfo.environment["TCA_GRAPH_DUMP_DIR"] else { return }
+  let directory = URL(fileURLWithPath: folder)
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  for (name, description) in SnapshotCatalog.all() {
+    try DOTEmitter().emit(description).write(
+      to: directory.appendingPathComponent(name + ".dot"), atomically: true, encoding: .utf8)
+    try MermaidEmitter().emit(description).write(
+      to: directory.appendingPathComponent(name + ".mmd"), atomically: true, encoding: .utf8)
+  }
+}
