@@ -85,6 +85,7 @@ public struct MermaidEmitter: Sendable {
 
     if !graph.legend.isEmpty {
       lines.append("  subgraph \(names.name(for: "cluster:legend"))[\"Legend\"]")
+      if graph.direction == .leftToRight { lines.append("    direction TB") }
       var legendNames: [String] = []
       for (index, entry) in graph.legend.enumerated() {
         let name = names.name(for: "legend:\(index)")
@@ -101,8 +102,9 @@ public struct MermaidEmitter: Sendable {
         case .edge(let style, let color):
           let line = style == .dashed || style == .dotted ? "- - -" : "———"
           lines.append("    \(name)[\(Self.label("\(line) \(entry.label)"))]")
-          var parts = ["fill:#ffffff", "stroke:#ffffff"]
-          if let color { parts.append("color:\(color)") }
+          var parts = ["fill:#ffffff", "stroke:\(color ?? Palette.line)"]
+          parts.append(style == .bold ? "stroke-width:3px" : "stroke-width:2px")
+          if style == .dashed || style == .dotted { parts.append("stroke-dasharray:5 5") }
           styles.append("  style \(name) \(parts.joined(separator: ","))")
         }
       }

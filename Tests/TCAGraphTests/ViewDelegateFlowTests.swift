@@ -1,0 +1,72 @@
+import TCAGraph
+import Testing
+import TreeIntrospect
+
+@Suite struct ViewDelegateFlowTests {
+  let flow = delegateFlowView(graph: ExampleGraphs.lessonsApp)
+
+  @Test func theStackedScreenSendsItsFactToTheBlueRootReducer() throws {
+    let edge = try #require(
+      flow.edges.first { $0.from == "feature:Resena" && $0.label == "delegate resenaBorrada" })
+    #expect(edge.to == "feature:AppFeature")
+    #expect(edge.color == "#f38ba8")
+    let root = try #require(flow.node("feature:AppFeature"))
+    #expect(root.fillColor == "#89b4fa")
+    #expect(root.label == "AppFeature reducer")
+  }
+
+  @Test func aStackWriteReachesTheScreenTheCaseNames() throws {
+    let writes = flow.edges(from: "feature:AppFeature").filter {
+      $0.label.hasPrefix("writes by id and case")
+    }
+    #expect(writes.map(\.to) == ["feature:ListaResenas"])
+    #expect(writes.first?.label == "writes by id and case\ncamino[…, case: \\.listaResenas]")
+  }
+
+  @Test func popFromTruncatesTheStackAndDismissNamesTheField() throws {
+    let targets = flow.edges(from: "feature:AppFeature").compactMap { flow.node($0.to)?.label }
+    #expect(targets.contains("the stack is truncated\n(camino.pop(from:))"))
+    #expect(targets.contains("dismisses editor"))
+    let pop = try #require(flow.nodes.first { $0.label.hasPrefix("the stack is truncated") })
+    #expect(flow.edges(from: pop.id).compactMap { flow.node($0.to)?.label } == ["the views show the new state"])
+  }
+
+  @Test func aFeaturesOwnDelegateArmIsNotAFlow() {
+    #expect(!flow.edges.contains { $0.from == "feature:Editor" && $0.to == "feature:Editor" })
+    #expect(flow.edges.filter { $0.from == "feature:Editor" }.map(\.label) == ["delegate documentoGuardado"])
+  }
+
+  @Test func reEmittingGoesOnToTheGrandparent() throws {
+    let graph = ArchitectureGraph(
+      roots: ["App"],
+      features: [
+        Feature(
+          id: "App",
+          actions: [.child("flow", "Flow")],
+          children: [ChildScope(operator: .scope, statePath: "flow", actionPath: "flow", child: "Flow", order: 0)]),
+        Feature(
+          id: "Flow",
+          actions: [
+            .child("step", "Step"),
+            .group("delegate", lane: .delegate, typeName: "Delegate", cases: [.leaf("terminado")]),
+          ],
+          children: [ChildScope(operator: .scope, statePath: "step", actionPath: "step", child: "Step", order: 0)],
+          handlers: [
+            Handler(
+              route: ["step", "delegate", "hecho"], owner: "Step", match: .delegate,
+              effects: [HandlerEffect(kind: .sendDelegate, detail: "terminado")])
+          ]),
+        Feature(
+          id: "Step",
+          actions: [.group("delegate", lane: .delegate, typeName: "Delegate", cases: [.leaf("hecho")])]),
+      ])
+    let flow = delegateFlowView(graph: graph)
+    let reEmit = try #require(flow.nodes.first { $0.label == "re-emits delegate\nterminado" })
+    #expect(flow.edges(from: reEmit.id).map(\.to) == ["feature:App"])
+  }
+
+  @Test func aGraphWithoutDelegateHandlersSaysSo() {
+    let flow = delegateFlowView(graph: ArchitectureGraph(roots: [], features: [Feature(id: "Solo")]))
+    #expect(flow.nodes.map(\.label) == ["no parent matches a child's delegate action"])
+  }
+}

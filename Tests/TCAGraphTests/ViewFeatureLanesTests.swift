@@ -1,0 +1,63 @@
+import TCAGraph
+import Testing
+import TreeIntrospect
+
+@Suite struct ViewFeatureLanesTests {
+  @Test func editorsLanesListRealCasesInLaneColours() throws {
+    let lanes = featureLanesView(for: "Editor", in: ExampleGraphs.lessonsApp)
+    let view = try #require(lanes.node("lane:view"))
+    #expect(view.label == "Action.view\n\nalAparecer\ntextoEditado(String)\nguardarPulsado")
+    #expect(view.fillColor == "#a6e3a1")
+    #expect(try #require(lanes.node("lane:internal")).fillColor == "#f9e2af")
+    let delegate = try #require(lanes.node("lane:delegate"))
+    #expect(delegate.fillColor == "#f38ba8")
+    #expect(delegate.label.contains("documentoGuardado(Documento.ID)"))
+    #expect(try #require(lanes.node("parent")).label == "parent reducer\nAppFeature")
+  }
+
+  @Test func theFlowFollowsLesson003() {
+    let lanes = featureLanesView(for: "Editor", in: ExampleGraphs.lessonsApp)
+    let pairs = lanes.edges.map { "\($0.from)>\($0.to)" }
+    #expect(
+      pairs == [
+        "view>lane:view", "lane:view>reducer", "reducer>effect", "effect>lane:internal",
+        "lane:internal>reducer", "reducer>lane:delegate", "lane:delegate>parent",
+      ])
+  }
+
+  @Test func casesOutsideTheLanesGetABoxOfTheirOwn() throws {
+    let lanes = featureLanesView(for: "Resena", in: ExampleGraphs.lessonsApp)
+    let flat = try #require(lanes.node("flat"))
+    #expect(flat.label == "Action (outside the lanes)\n\nbloquearPulsado\nborrarPulsado")
+    #expect(lanes.node("lane:view") == nil)
+    #expect(lanes.node("lane:delegate") != nil)
+  }
+
+  @Test func aFeatureWithoutLanesSaysSo() throws {
+    let lanes = featureLanesView(for: "Catalogo", in: ExampleGraphs.lessonsApp)
+    #expect(try #require(lanes.node("flat")).label.hasPrefix("Action (no lanes)"))
+    #expect(lanes.node("lane:delegate") == nil)
+  }
+
+  @Test func longLanesAreCapped() throws {
+    let cases = (1...10).map { ActionCase.leaf("caso\($0)") }
+    let graph = ArchitectureGraph(
+      roots: ["Big"],
+      features: [Feature(id: "Big", actions: [.group("view", lane: .view, typeName: "View", cases: cases)])])
+    let label = try #require(featureLanesView(for: "Big", in: graph).node("lane:view")).label
+    #expect(label.hasSuffix("caso7\n+3 more"))
+  }
+
+  @Test func listsTheFeaturesWithActions() {
+    #expect(
+      featuresWithActions(in: ExampleGraphs.lessonsApp).map(\.rawValue) == [
+        "AppFeature", "AppFeature.Path", "Catalogo", "Editor", "Fila", "Lista", "ListaResenas",
+        "Resena",
+      ])
+  }
+
+  @Test func anUnknownFeatureGivesAMessageNotACrash() {
+    let lanes = featureLanesView(for: "Nope", in: ExampleGraphs.lessonsApp)
+    #expect(lanes.nodes.map(\.label) == ["Nope is not in the graph"])
+  }
+}

@@ -1,0 +1,27 @@
+import TCAGraph
+import Testing
+
+/// Every view of the lessons' app, as DOT and as Mermaid, against human-checked snapshots.
+@Suite struct ViewSnapshotTests {
+  @Test(arguments: SnapshotCatalog.all().map(\.0))
+  func dotMatchesSnapshot(name: String) throws {
+    let description = try #require(SnapshotCatalog.all().first { $0.0 == name }?.1)
+    try expectSnapshot(DOTEmitter().emit(description), named: name + ".dot")
+  }
+
+  @Test(arguments: SnapshotCatalog.all().map(\.0))
+  func mermaidMatchesSnapshot(name: String) throws {
+    let description = try #require(SnapshotCatalog.all().first { $0.0 == name }?.1)
+    try expectSnapshot(MermaidEmitter().emit(description), named: name + ".mmd")
+  }
+
+  @Test(.enabled(if: dotBinary != nil), arguments: SnapshotCatalog.all().map(\.0))
+  func dotTextIsValidForGraphviz(name: String) throws {
+    let description = try #require(SnapshotCatalog.all().first { $0.0 == name }?.1)
+    let result = try runDot(DOTEmitter().emit(description))
+    #expect(result.status == 0, "dot failed: \(result.errors)")
+    #expect(result.errors.isEmpty, "dot warned: \(result.errors)")
+    #expect(result.output.contains("<svg"))
+    #expect(result.output.contains(">Legend</text>"))
+  }
+}
