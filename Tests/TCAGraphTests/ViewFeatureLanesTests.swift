@@ -31,6 +31,7 @@ import TreeIntrospect
     #expect(flat.label == "Action (outside the lanes)\n\nbloquearPulsado\nborrarPulsado")
     #expect(lanes.node("lane:view") == nil)
     #expect(lanes.node("lane:delegate") != nil)
+    #expect(try #require(lanes.node("parent")).label == "parent reducer\nAppFeature (through Path)")
   }
 
   @Test func aFeatureWithoutLanesSaysSo() throws {

@@ -93,11 +93,11 @@ public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> 
         id: laneNode(.delegate), label: box("Action.delegate", names),
         fillColor: Palette.delegate, textColor: Palette.text))
     edges.append(GraphEdge(from: reducer, to: laneNode(.delegate), label: "send(.delegate)"))
-    let parents = queries.parents(of: id)
+    let parents = handlingParents(of: id, queries: queries)
     let parentLabel =
       parents.isEmpty
       ? "parent reducer\n(none composes \(id.shortName))"
-      : "parent reducer\n" + LabelText.lines(parents.map(\.rawValue))
+      : "parent reducer\n" + LabelText.lines(parents)
     nodes.append(
       GraphNode(
         id: "parent", label: parentLabel, fillColor: Palette.feature, textColor: Palette.text,
@@ -124,4 +124,22 @@ public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> 
 /// something to draw for.
 public func featuresWithActions(in graph: ArchitectureGraph) -> [FeatureID] {
   graph.featuresByID.values.filter { !$0.actions.isEmpty }.map(\.id).sorted()
+}
+
+/// The reducers that receive `id`'s delegate actions: its parents, and for a parent that is a
+/// `@Reducer enum` (a path or destination, which handles nothing), that enum's own parents
+/// (`AppFeature (through AppFeature.Path)`).
+private func handlingParents(of id: FeatureID, queries: GraphQueries) -> [String] {
+  var names: [String] = []
+  for parent in queries.parents(of: id) {
+    guard queries.byID[parent]?.kind == .enumReducer else {
+      names.append(parent.rawValue)
+      continue
+    }
+    let owners = queries.parents(of: parent)
+    if owners.isEmpty { names.append(parent.rawValue) }
+    for owner in owners { names.append("\(owner.rawValue) (through \(parent.shortName))") }
+  }
+  var seen = Set<String>()
+  return names.filter { seen.insert($0).inserted }
 }
