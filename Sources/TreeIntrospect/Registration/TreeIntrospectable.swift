@@ -7,15 +7,18 @@
 /// ```swift
 /// extension AppFeature: TreeIntrospectable {
 ///   static var introspection: Introspection {
-///     Introspection {
-///       .scope("lista", Lista.self)
-///       .reduce(.ifLet("$editor", action: "editor", Editor.self))
-///     } actions: {
-///       .child("lista", Lista.self)
-///       .presentation("editor", Editor.self)
-///     } handlers: {
-///       .on("editor", "presented", "delegate", "documentoGuardado", does: .dismiss("editor"))
-///     }
+///     Introspection(
+///       body: [
+///         .scope("lista", Lista.self),
+///         .reduce(.ifLet("$editor", action: "editor", Editor.self)),
+///       ],
+///       actions: [
+///         .child("lista", Lista.self),
+///         .presentation("editor", Editor.self),
+///       ],
+///       handlers: [
+///         .on("editor", "presented", "delegate", "documentoGuardado", does: .dismiss("editor")),
+///       ])
 ///   }
 /// }
 /// ```
@@ -39,22 +42,21 @@ public struct Introspection {
 
   /// Registers a struct reducer.
   public init(
-    @BodyBuilder body: () -> [BodyElement] = { [] },
-    @ActionBuilder actions: () -> [ActionRegistration],
-    @HandlerBuilder handlers: () -> [HandlerRegistration] = { [] },
-    @EmissionBuilder emissions: () -> [EmissionRegistration] = { [] }
+    body: [BodyElement] = [],
+    actions: [ActionRegistration],
+    handlers: [HandlerRegistration] = [],
+    emissions: [EmissionRegistration] = []
   ) {
     self.kind = .reducer
-    self.body = body()
-    self.actions = actions()
-    self.handlers = handlers()
-    self.emissions = emissions()
+    self.body = body
+    self.actions = actions
+    self.handlers = handlers
+    self.emissions = emissions
   }
 
   /// Registers a `@Reducer enum` (a destination or a navigation path) by its reducer cases.
-  public static func enumReducer(@EnumCaseBuilder _ cases: () -> [EnumReducerCase]) -> Introspection {
-    let reducerCases = cases()
-    var introspection = Introspection(actions: {})
+  public static func enumReducer(_ reducerCases: [EnumReducerCase]) -> Introspection {
+    var introspection = Introspection(actions: [])
     introspection.kind = .enumReducer
     introspection.body = reducerCases.map { .enumCase($0) }
     introspection.actions = reducerCases.map { .child($0.name, $0.feature) }
