@@ -54,7 +54,7 @@ extension ArchitectureGraph {
         if index == route.count {
           return RouteResolution(owner: owner, match: .catchAll, depth: depth, lane: nil)
         }
-        let wrapper = actionCase.wrapper ?? ActionWrapper.none
+        let wrapper = actionCase.wrapper ?? ActionWrapper.bare
         if wrapper.parentOwnedCases.contains(route[index]) {
           return RouteResolution(owner: owner, match: .wrapper, depth: depth, lane: nil)
         }

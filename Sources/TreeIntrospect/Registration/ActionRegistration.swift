@@ -9,7 +9,7 @@ public enum ActionRegistration {
 
   /// `case lista(Lista.Action)`: exactly one child.
   public static func child(_ name: String, _ feature: any TreeIntrospectable.Type) -> ActionRegistration {
-    .childCase(name: name, feature: feature, wrapper: .none)
+    .childCase(name: name, feature: feature, wrapper: .bare)
   }
 
   /// `case editor(PresentationAction<Editor.Action>)`: zero or one.
