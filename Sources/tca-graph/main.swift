@@ -1,2 +1,1 @@
 import TCAGraph
-print(parseCount("let x = 1\nlet y = 2"), gvVersion())
