@@ -171,15 +171,18 @@ struct RenderTests {
     #expect(try svgTitles(svg, kind: "node") == ["delegate", "internal", "root", "view"])
   }
 
+  /// Each format's first bytes and a marker its last bytes hold, so a truncated buffer fails.
   @Test(arguments: [
-    (OutputFormat.png, [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] as [UInt8]),
-    (OutputFormat.pdf, Array("%PDF-".utf8)),
-    (OutputFormat.svg, Array("<?xml".utf8)),
+    (OutputFormat.png, [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] as [UInt8], "IEND"),
+    (OutputFormat.pdf, Array("%PDF-".utf8), "%%EOF"),
+    (OutputFormat.svg, Array("<?xml".utf8), "</svg>"),
   ])
-  func formatStartsWithItsMagicBytes(format: OutputFormat, magic: [UInt8]) throws {
+  func formatIsWholeWithItsMagicBytes(format: OutputFormat, magic: [UInt8], end: String) throws {
     let data = try GraphvizRenderer().render(dot: laneGraph, format: format)
     #expect(data.count > 100)
     #expect(Array(data.prefix(magic.count)) == magic)
+    let tail = Data(data.suffix(16))
+    #expect(tail.range(of: Data(end.utf8)) != nil)
   }
 
   @Test func formatNamesParseAndUnknownOnesAreErrors() throws {

@@ -92,7 +92,9 @@ public final class GraphvizRenderer: @unchecked Sendable {
       context: context, graph: graph, format: format.graphvizName)
     let report = messages()
     guard let data, !report.hasErrors else {
-      if report.raw.contains("not recognized") {
+      // Graphviz says `Format: "svg" not recognized` when no plugin offers the format at all,
+      // and `renderer for svg is unavailable` when a device is registered without its renderer.
+      if report.raw.contains("not recognized") || report.raw.contains("is unavailable") {
         throw RenderError.missingPlugin(kind: .renderer, name: format.graphvizName)
       }
       let summary = report.summary
