@@ -25,7 +25,8 @@ func featureGraph(clustered: Bool) -> String {
     lines.append("  subgraph \(clustered ? "cluster_" : "")\(feature) {")
     lines.append("    label=\"\(feature)Feature\";")
     for action in ["appeared", "saveTapped", "cancelTapped"] {
-      lines.append("    \(feature)_view_\(action) [label=\"view.\(action)\", fillcolor=\"#a6e3a1\"];")
+      lines.append(
+        "    \(feature)_view_\(action) [label=\"view.\(action)\", fillcolor=\"#a6e3a1\"];")
     }
     for action in ["loaded", "saved", "failed"] {
       lines.append(
@@ -94,7 +95,8 @@ func measure(_ title: String, dot: String, renders: Int) {
   }
   let seconds = Date().timeIntervalSince(start)
   if let last = resident[renders], let base = resident[100], base > 0 {
-    print(String(format: "  ratio after %d / after 100: %.3f", renders, Double(last) / Double(base)))
+    print(
+      String(format: "  ratio after %d / after 100: %.3f", renders, Double(last) / Double(base)))
   }
   print(
     String(

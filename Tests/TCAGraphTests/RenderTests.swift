@@ -99,7 +99,9 @@ struct RenderTests {
       ])
     #expect(try svgTitles(svg, kind: "cluster") == ["cluster_editor"])
     #expect(
-      try svgTitles(svg, kind: "edge") == ["delegate->root", "internal->delegate", "view->internal"]
+      try svgTitles(svg, kind: "edge") == [
+        "delegate->root", "internal->delegate", "view->internal",
+      ]
     )
   }
 
