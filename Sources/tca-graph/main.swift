@@ -1,1 +1,4 @@
-import TCAGraph
+import ExampleApp
+import Foundation
+let g = try exampleAppGraph()
+FileHandle.standardOutput.write(try g.jsonData())
