@@ -2,10 +2,10 @@ import Foundation
 import TCAGraph
 
 /// A subcommand: its name, one-line summary, and what runs it.
-struct Subcommand {
+struct Subcommand: Sendable {
   var name: String
   var summary: String
-  var run: ([String]) throws -> Int32
+  var run: @Sendable ([String]) throws -> Int32
 }
 
 /// The subcommands of `tca-graph`, and the dispatch between them.
