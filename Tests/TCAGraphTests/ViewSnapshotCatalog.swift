@@ -1,19 +1,28 @@
+import ExampleApp
 import TCAGraph
 import TreeIntrospect
 
-/// Every diagram that has a snapshot, by file name.
+/// Every diagram that has a snapshot, by file name: the hand-built lessons' app and the
+/// registered example app.
 enum SnapshotCatalog {
   static func all() -> [(String, GraphDescription)] {
-    let app = ExampleGraphs.lessonsApp
+    var result = views(of: ExampleGraphs.lessonsApp, prefix: "lessons")
+    result.append(("lessons-coupled-coupling", couplingView(graph: ExampleGraphs.coupledApp)))
+    if let example = try? exampleAppGraph() {
+      result += views(of: example, prefix: "example")
+    }
+    return result
+  }
+
+  static func views(of graph: ArchitectureGraph, prefix: String) -> [(String, GraphDescription)] {
     var result: [(String, GraphDescription)] = [
-      ("lessons-action-tree", actionTreeView(graph: app)),
-      ("lessons-composition", compositionTreeView(graph: app)),
-      ("lessons-delegate-flow", delegateFlowView(graph: app)),
-      ("lessons-coupling", couplingView(graph: app)),
-      ("lessons-coupled-coupling", couplingView(graph: ExampleGraphs.coupledApp)),
+      ("\(prefix)-action-tree", actionTreeView(graph: graph)),
+      ("\(prefix)-composition", compositionTreeView(graph: graph)),
+      ("\(prefix)-delegate-flow", delegateFlowView(graph: graph)),
+      ("\(prefix)-coupling", couplingView(graph: graph)),
     ]
-    for id in featuresWithActions(in: app) {
-      result.append(("lessons-lanes-\(id.rawValue)", featureLanesView(for: id, in: app)))
+    for id in featuresWithActions(in: graph) {
+      result.append(("\(prefix)-lanes-\(id.rawValue)", featureLanesView(for: id, in: graph)))
     }
     return result
   }

@@ -1,3 +1,4 @@
+import ExampleApp
 import TCAGraph
 import Testing
 
@@ -24,4 +25,11 @@ import Testing
     #expect(result.output.contains("<svg"))
     #expect(result.output.contains(">Legend</text>"))
   }
+}
+
+/// The registered example app must load, or its snapshots would silently disappear.
+@Test func theExampleAppGraphLoads() throws {
+  let graph = try exampleAppGraph()
+  #expect(graph.roots == ["AppFeature"])
+  #expect(SnapshotCatalog.all().contains { $0.0 == "example-delegate-flow" })
 }

@@ -175,7 +175,7 @@ private struct ActionTreeBuilder {
   private mutating func drawChildCase(
     _ actionCase: ActionCase, id caseID: String, under parent: String, cluster: String
   ) {
-    let wrapper = actionCase.wrapper ?? ActionWrapper.none
+    let wrapper = actionCase.wrapper ?? ActionWrapper.bare
     let childName = actionCase.child.map { "\($0.shortName).Action" } ?? "?"
     nodes.append(
       GraphNode(
@@ -184,7 +184,7 @@ private struct ActionTreeBuilder {
     edges.append(GraphEdge(from: parent, to: caseID))
     var last = caseID
     var edgeLabel = ""
-    if wrapper != .none {
+    if wrapper != .bare {
       if !usedWrappers.contains(wrapper) { usedWrappers.append(wrapper) }
       let wrapperID = caseID + "/wrapper"
       let owned = wrapper.parentOwnedCases
@@ -225,7 +225,7 @@ private struct ActionTreeBuilder {
 
   static func shape(for wrapper: ActionWrapper) -> NodeShape {
     switch wrapper {
-    case .none: .box
+    case .bare: .box
     case .presentation: .hexagon
     case .identified: .box3d
     case .stack: .cylinder
@@ -234,7 +234,7 @@ private struct ActionTreeBuilder {
 
   static func typeName(_ wrapper: ActionWrapper) -> String {
     switch wrapper {
-    case .none: ""
+    case .bare: ""
     case .presentation: "PresentationAction"
     case .identified: "IdentifiedAction"
     case .stack: "StackAction"

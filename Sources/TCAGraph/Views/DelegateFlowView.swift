@@ -117,16 +117,20 @@ private struct DelegateFlowBuilder {
     let tooltip = effect.location?.description
     switch effect.kind {
     case .stackWrite, .push:
-      let verb = effect.kind == .stackWrite ? "writes by id and case" : "pushes"
-      let path = effect.detail.map { "\\.\($0)" } ?? "?"
-      let label = "\(verb)\n\(target)[…, case: \(path)]"
+      let isWrite = effect.kind == .stackWrite
+      let label: String
+      switch (isWrite, effect.detail) {
+      case (true, let detail?): label = "writes by id and case\n\(target)[…, case: \\.\(detail)]"
+      case (true, nil): label = "writes by id\n\(target)[id: …]"
+      case (false, let detail?): label = "pushes onto \(target)\n.\(detail)(…)"
+      case (false, nil): label = "pushes onto \(target)"
+      }
       let node: String
       if let screen = screenFeature(field: effect.target, caseName: effect.detail, in: parent) {
         node = featureNode(screen, role: .child)
       } else {
-        node = sideNode(
-          "effect:\(parent.rawValue):\(target):\(effect.detail ?? "")",
-          "\(target) element\ncase \(effect.detail ?? "?")")
+        let text = isWrite ? "an element of \(target)" : "a new screen on \(target)"
+        node = sideNode("effect:\(parent.rawValue):\(effect.kind.rawValue):\(target)", text)
       }
       addEdge(GraphEdge(from: parentID, to: node, label: label, tooltip: tooltip))
       addEdge(GraphEdge(from: node, to: viewNode(parent)))

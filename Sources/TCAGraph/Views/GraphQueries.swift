@@ -87,7 +87,7 @@ struct GraphQueries {
       case .group: cases = actionCase.cases
       case .child:
         guard let child = actionCase.child, index < route.count else { return start }
-        let wrapper = actionCase.wrapper ?? ActionWrapper.none
+        let wrapper = actionCase.wrapper ?? ActionWrapper.bare
         if wrapper.parentOwnedCases.contains(route[index]) { return start }
         if let element = wrapper.elementCase {
           guard route[index] == element else { return start }

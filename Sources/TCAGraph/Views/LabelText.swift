@@ -48,7 +48,7 @@ enum LabelText {
   /// A wrapper's type name and cardinality: `PresentationAction\n(zero or one)`.
   static func wrapper(_ wrapper: ActionWrapper) -> String {
     switch wrapper {
-    case .none: "(one)"
+    case .bare: "(one)"
     case .presentation: "PresentationAction\n(zero or one)"
     case .identified: "IdentifiedAction\n(many)"
     case .stack: "StackAction\n(stack)"
