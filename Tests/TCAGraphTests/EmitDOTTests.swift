@@ -13,20 +13,30 @@ import Testing
       title: "T", direction: .leftToRight,
       nodes: [
         GraphNode(id: "a", label: "A", cluster: "outer"),
-        GraphNode(id: "b", label: "B", shape: .hexagon, fillColor: "#a6e3a1", textColor: "#11111b", cluster: "inner"),
+        GraphNode(
+          id: "b", label: "B", shape: .hexagon, fillColor: "#a6e3a1", textColor: "#11111b",
+          cluster: "inner"),
       ],
-      edges: [GraphEdge(from: "a", to: "b", label: "1 · x", style: .dashed, color: "#d20f39", constraint: false)],
-      clusters: [GraphCluster(id: "outer", label: "Outer"), GraphCluster(id: "inner", label: "Inner", parent: "outer")])
+      edges: [
+        GraphEdge(
+          from: "a", to: "b", label: "1 · x", style: .dashed, color: "#d20f39", constraint: false)
+      ],
+      clusters: [
+        GraphCluster(id: "outer", label: "Outer"),
+        GraphCluster(id: "inner", label: "Inner", parent: "outer"),
+      ])
     let text = DOTEmitter().emit(graph)
     #expect(text.hasPrefix("digraph \"T\" {\n"))
     #expect(text.contains("rankdir=LR"))
     #expect(text.contains("fontname=\"Helvetica\""))
     #expect(
       text.contains(
-        "\"b\" [label=\"B\", shape=hexagon, style=\"filled\", fillcolor=\"#a6e3a1\", fontcolor=\"#11111b\"];"))
+        "\"b\" [label=\"B\", shape=hexagon, style=\"filled\", fillcolor=\"#a6e3a1\", fontcolor=\"#11111b\"];"
+      ))
     #expect(
       text.contains(
-        "\"a\" -> \"b\" [label=\"1 · x\", style=dashed, color=\"#d20f39\", fontcolor=\"#d20f39\", constraint=false];"))
+        "\"a\" -> \"b\" [label=\"1 · x\", style=dashed, color=\"#d20f39\", fontcolor=\"#d20f39\", constraint=false];"
+      ))
     let outer = text.range(of: "subgraph cluster_0 {")
     let inner = text.range(of: "    subgraph cluster_1 {")
     #expect(outer != nil && inner != nil)
@@ -45,7 +55,10 @@ import Testing
   @Test func theLegendIsAClusterNamedLegend() {
     let graph = GraphDescription(
       title: "T", nodes: [GraphNode(id: "a", label: "A")],
-      legend: [.node("view lane", fill: "#a6e3a1"), .edge("breach <private>", style: .bold, color: "#d20f39")])
+      legend: [
+        .node("view lane", fill: "#a6e3a1"),
+        .edge("breach <private>", style: .bold, color: "#d20f39"),
+      ])
     let text = DOTEmitter().emit(graph)
     #expect(text.contains("subgraph cluster_legend {"))
     #expect(text.contains("label=\"Legend\""))
@@ -58,7 +71,8 @@ import Testing
     let graph = GraphDescription(
       title: "Title with \"quotes\" and \\",
       nodes: [
-        GraphNode(id: "id with \"quote\"", label: label, shape: .cylinder, style: [.dashed, .bold]),
+        GraphNode(
+          id: "id with \"quote\"", label: label, shape: .cylinder, style: [.dashed, .bold]),
         GraphNode(id: "->", label: "arrow id", shape: .roundedBox, cluster: "c\"1"),
       ],
       edges: [GraphEdge(from: "id with \"quote\"", to: "->", label: label, style: .bold)],
@@ -67,13 +81,16 @@ import Testing
     let result = try runDot(DOTEmitter().emit(graph))
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.errors.isEmpty, "\(result.errors)")
-    #expect(result.output.contains("quote &quot; backslash \\ brace { } &lt;angle&gt; &amp; semicolon; \\n literal"))
+    #expect(
+      result.output.contains(
+        "quote &quot; backslash \\ brace { } &lt;angle&gt; &amp; semicolon; \\n literal"))
     #expect(result.output.contains(">real break</text>"))
   }
 
   @Test func everyShapeHasAGraphvizName() {
     for shape in NodeShape.allCases {
-      let text = DOTEmitter().emit(GraphDescription(title: "T", nodes: [GraphNode(id: "a", label: "A", shape: shape)]))
+      let text = DOTEmitter().emit(
+        GraphDescription(title: "T", nodes: [GraphNode(id: "a", label: "A", shape: shape)]))
       #expect(text.contains("shape="), "\(shape)")
     }
   }

@@ -13,7 +13,8 @@ import Testing
     let graph = GraphDescription(
       title: "T",
       nodes: [
-        GraphNode(id: "action:App/editor", label: "A"), GraphNode(id: "action/App:editor", label: "B"),
+        GraphNode(id: "action:App/editor", label: "A"),
+        GraphNode(id: "action/App:editor", label: "B"),
         GraphNode(id: "end", label: "C"), GraphNode(id: "9lives", label: "D"),
       ])
     let text = MermaidEmitter().emit(graph)

@@ -56,14 +56,18 @@ import TreeIntrospect
     #expect(cases == ["case resena", "case listaResenas", "case catalogo"])
     let resena = try node(labelled: "Resena.Action")
     let resenaChildren = tree.edges(from: resena.id).compactMap { tree.node($0.to) }
-    let flat = resenaChildren.filter { $0.label == "bloquearPulsado" || $0.label == "borrarPulsado" }
+    let flat = resenaChildren.filter {
+      $0.label == "bloquearPulsado" || $0.label == "borrarPulsado"
+    }
     #expect(flat.count == 2)
     #expect(flat.allSatisfy { $0.fillColor == nil })
   }
 
   @Test func theRootIsBlueAndEveryFeatureHasACluster() throws {
     #expect(try node(labelled: "AppFeature.Action").fillColor == "#89b4fa")
-    #expect(tree.clusters.map(\.label).sorted() == ExampleGraphs.lessonsApp.features.map(\.id.rawValue).sorted())
+    #expect(
+      tree.clusters.map(\.label).sorted()
+        == ExampleGraphs.lessonsApp.features.map(\.id.rawValue).sorted())
   }
 
   @Test func aSharedChildIsDrawnOnceAndReferencedAgain() throws {
@@ -122,7 +126,9 @@ import TreeIntrospect
     let cases = (1...12).map { ActionCase.leaf("caso\($0)") }
     let graph = ArchitectureGraph(
       roots: ["Big"],
-      features: [Feature(id: "Big", actions: [.group("view", lane: .view, typeName: "View", cases: cases)])])
+      features: [
+        Feature(id: "Big", actions: [.group("view", lane: .view, typeName: "View", cases: cases)])
+      ])
     let tree = actionTreeView(graph: graph)
     let group = try #require(tree.nodes.first { $0.label == "case view(View)" })
     let leaves = tree.edges(from: group.id).compactMap { tree.node($0.to)?.label }

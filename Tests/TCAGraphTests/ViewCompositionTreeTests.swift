@@ -39,7 +39,8 @@ import TreeIntrospect
   }
 
   @Test func featureNodesSummariseTheirLanes() throws {
-    #expect(try #require(tree.node("feature:Editor")).label == "Editor\n3 view · 2 internal · 2 delegate")
+    #expect(
+      try #require(tree.node("feature:Editor")).label == "Editor\n3 view · 2 internal · 2 delegate")
     #expect(try #require(tree.node("feature:Catalogo")).label == "Catalogo\n2 flat, no lanes")
   }
 
@@ -50,7 +51,9 @@ import TreeIntrospect
         Feature(
           id: "Folder",
           children: [
-            ChildScope(operator: .forEach, statePath: "subfolders", actionPath: "subfolders", child: "Folder", order: 0)
+            ChildScope(
+              operator: .forEach, statePath: "subfolders", actionPath: "subfolders",
+              child: "Folder", order: 0)
           ])
       ])
     let tree = compositionTreeView(graph: graph)

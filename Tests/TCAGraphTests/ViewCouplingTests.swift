@@ -30,7 +30,8 @@ import TreeIntrospect
     #expect(drawn.color == "#d20f39")
     #expect(
       drawn.label
-        == "2 private (1 view, 1 internal):\n_internal.guardadoTerminado, view.guardarPulsado\n1 delegate · 1 catch-all")
+        == "2 private (1 view, 1 internal):\n_internal.guardadoTerminado, view.guardarPulsado\n1 delegate · 1 catch-all"
+    )
   }
 
   @Test func healthyAndUnobservedEdgesAreGreenAndGrey() throws {
@@ -48,7 +49,8 @@ import TreeIntrospect
     var features = ExampleGraphs.lessonsFeatures()
     let index = try #require(features.firstIndex { $0.id == "AppFeature" })
     features[index].handlers.append(
-      Handler(route: ["camino", "element", "resena", "borrarPulsado"], owner: "Resena", match: .other))
+      Handler(
+        route: ["camino", "element", "resena", "borrarPulsado"], owner: "Resena", match: .other))
     let view = couplingView(graph: ArchitectureGraph(roots: ["AppFeature"], features: features))
     let path = try #require(view.edges.first { $0.to == "feature:AppFeature.Path" })
     #expect(path.label.hasPrefix("1 private (1 flat):\nResena: borrarPulsado"))

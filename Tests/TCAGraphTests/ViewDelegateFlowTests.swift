@@ -28,12 +28,18 @@ import TreeIntrospect
     #expect(targets.contains("the stack is truncated\n(camino.pop(from:))"))
     #expect(targets.contains("dismisses editor"))
     let pop = try #require(flow.nodes.first { $0.label.hasPrefix("the stack is truncated") })
-    #expect(flow.edges(from: pop.id).compactMap { flow.node($0.to)?.label } == ["the views show the new state"])
+    #expect(
+      flow.edges(from: pop.id).compactMap { flow.node($0.to)?.label } == [
+        "the views show the new state"
+      ])
   }
 
   @Test func aFeaturesOwnDelegateArmIsNotAFlow() {
     #expect(!flow.edges.contains { $0.from == "feature:Editor" && $0.to == "feature:Editor" })
-    #expect(flow.edges.filter { $0.from == "feature:Editor" }.map(\.label) == ["delegate documentoGuardado"])
+    #expect(
+      flow.edges.filter { $0.from == "feature:Editor" }.map(\.label) == [
+        "delegate documentoGuardado"
+      ])
   }
 
   @Test func reEmittingGoesOnToTheGrandparent() throws {
@@ -43,14 +49,20 @@ import TreeIntrospect
         Feature(
           id: "App",
           actions: [.child("flow", "Flow")],
-          children: [ChildScope(operator: .scope, statePath: "flow", actionPath: "flow", child: "Flow", order: 0)]),
+          children: [
+            ChildScope(
+              operator: .scope, statePath: "flow", actionPath: "flow", child: "Flow", order: 0)
+          ]),
         Feature(
           id: "Flow",
           actions: [
             .child("step", "Step"),
             .group("delegate", lane: .delegate, typeName: "Delegate", cases: [.leaf("terminado")]),
           ],
-          children: [ChildScope(operator: .scope, statePath: "step", actionPath: "step", child: "Step", order: 0)],
+          children: [
+            ChildScope(
+              operator: .scope, statePath: "step", actionPath: "step", child: "Step", order: 0)
+          ],
           handlers: [
             Handler(
               route: ["step", "delegate", "hecho"], owner: "Step", match: .delegate,
@@ -58,7 +70,9 @@ import TreeIntrospect
           ]),
         Feature(
           id: "Step",
-          actions: [.group("delegate", lane: .delegate, typeName: "Delegate", cases: [.leaf("hecho")])]),
+          actions: [
+            .group("delegate", lane: .delegate, typeName: "Delegate", cases: [.leaf("hecho")])
+          ]),
       ])
     let flow = delegateFlowView(graph: graph)
     let reEmit = try #require(flow.nodes.first { $0.label == "re-emits delegate\nterminado" })
@@ -66,7 +80,8 @@ import TreeIntrospect
   }
 
   @Test func aGraphWithoutDelegateHandlersSaysSo() {
-    let flow = delegateFlowView(graph: ArchitectureGraph(roots: [], features: [Feature(id: "Solo")]))
+    let flow = delegateFlowView(
+      graph: ArchitectureGraph(roots: [], features: [Feature(id: "Solo")]))
     #expect(flow.nodes.map(\.label) == ["no parent matches a child's delegate action"])
   }
 }

@@ -44,7 +44,9 @@ import TreeIntrospect
     let cases = (1...10).map { ActionCase.leaf("caso\($0)") }
     let graph = ArchitectureGraph(
       roots: ["Big"],
-      features: [Feature(id: "Big", actions: [.group("view", lane: .view, typeName: "View", cases: cases)])])
+      features: [
+        Feature(id: "Big", actions: [.group("view", lane: .view, typeName: "View", cases: cases)])
+      ])
     let label = try #require(featureLanesView(for: "Big", in: graph).node("lane:view")).label
     #expect(label.hasSuffix("caso7\n+3 more"))
   }

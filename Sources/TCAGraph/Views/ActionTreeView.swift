@@ -150,7 +150,8 @@ private struct ActionTreeBuilder {
   private mutating func drawLeaves(
     _ leaves: [ActionCase], under parent: String, path: String, lane: Lane?, cluster: String
   ) {
-    let shown = leaves.count > LabelText.listLimit ? Array(leaves.prefix(LabelText.listLimit - 1)) : leaves
+    let shown =
+      leaves.count > LabelText.listLimit ? Array(leaves.prefix(LabelText.listLimit - 1)) : leaves
     for leaf in shown {
       let leafLane = leaf.lane ?? lane
       if let leafLane { noteLane(leafLane) } else { usesPlainLeaves = true }

@@ -72,7 +72,8 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
   ]
   if usesEnum {
     legend.append(
-      .node("@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
+      .node(
+        "@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
         text: Palette.text))
   }
   if usesMissing { legend.append(.node("feature not in the graph", style: .dashed)) }
@@ -85,7 +86,8 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
   where operators.contains(where: usedOperators.contains) {
     legend.append(.edge(text, style: style))
   }
-  legend.append(.node("edge label: position in body · operator\ncardinality · child first", shape: .plainText))
+  legend.append(
+    .node("edge label: position in body · operator\ncardinality · child first", shape: .plainText))
   if usesBackEdge { legend.append(.edge("composes an ancestor (recursion)", style: .dotted)) }
 
   let title =

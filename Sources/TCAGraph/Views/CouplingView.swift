@@ -24,7 +24,8 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
     nodes.append(
       GraphNode(
         id: "feature:\(id.rawValue)", label: id.rawValue, shape: isEnum ? .folder : .box,
-        fillColor: starts.contains(id) ? Palette.root : (isEnum ? Palette.enumReducer : Palette.feature),
+        fillColor: starts.contains(id)
+          ? Palette.root : (isEnum ? Palette.enumReducer : Palette.feature),
         textColor: Palette.text, style: feature == nil ? .dashed : [],
         tooltip: feature?.location?.description))
   }
@@ -44,10 +45,12 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
     .node("feature", fill: Palette.feature, text: Palette.text),
   ]
   if used.contains(.healthy) {
-    legend.append(.edge("matches only delegate, wrapper or whole-child cases", color: Palette.healthy))
+    legend.append(
+      .edge("matches only delegate, wrapper or whole-child cases", color: Palette.healthy))
   }
   if used.contains(.breach) {
-    legend.append(.edge("matches private cases (view, _internal, flat)", style: .bold, color: Palette.breach))
+    legend.append(
+      .edge("matches private cases (view, _internal, flat)", style: .bold, color: Palette.breach))
   }
   if used.contains(.unobserved) {
     legend.append(.edge("matches nothing of the child", style: .dashed, color: Palette.neutral))

@@ -45,7 +45,8 @@ private struct DelegateFlowBuilder {
     guard owner != parent, let leaf = handler.route.last else { return }
     let childID = featureNode(owner, role: .child)
     let parentID = featureNode(parent, role: .matcher)
-    let tooltip = ([handler.pattern ?? handler.route.joined(separator: ".")]
+    let tooltip =
+      ([handler.pattern ?? handler.route.joined(separator: ".")]
       + (handler.location.map { [$0.description] } ?? [])).joined(separator: "\n")
     let factLabel = leaf == "delegate" ? "any delegate" : "delegate \(leaf)"
     addEdge(
@@ -110,7 +111,9 @@ private struct DelegateFlowBuilder {
   }
 
   /// Draws one effect; returns whether it changes state the views show.
-  private mutating func addEffect(_ effect: HandlerEffect, from parentID: String, in parent: FeatureID)
+  private mutating func addEffect(
+    _ effect: HandlerEffect, from parentID: String, in parent: FeatureID
+  )
     -> Bool
   {
     let target = effect.target ?? "?"
@@ -140,7 +143,10 @@ private struct DelegateFlowBuilder {
       let node = sideNode(
         "effect:\(parent.rawValue):\(effect.kind.rawValue):\(target)",
         "the stack is truncated\n(\(call))", shape: .cylinder)
-      addEdge(GraphEdge(from: parentID, to: node, label: effect.kind == .popFrom ? "pop from id" : "remove last", tooltip: tooltip))
+      addEdge(
+        GraphEdge(
+          from: parentID, to: node, label: effect.kind == .popFrom ? "pop from id" : "remove last",
+          tooltip: tooltip))
       addEdge(GraphEdge(from: node, to: viewNode(parent)))
       return true
     case .dismiss:
@@ -173,7 +179,9 @@ private struct DelegateFlowBuilder {
         ?? effect.target.flatMap { queries.childFeature(ofCase: $0, in: parent) }
       let label = "sends \(effect.detail ?? "an action")"
       if let child {
-        addEdge(GraphEdge(from: parentID, to: featureNode(child, role: .child), label: label, tooltip: tooltip))
+        addEdge(
+          GraphEdge(
+            from: parentID, to: featureNode(child, role: .child), label: label, tooltip: tooltip))
       } else {
         let node = sideNode("effect:\(parent.rawValue):send:\(target)", "sends to \(target)")
         addEdge(GraphEdge(from: parentID, to: node, label: label, tooltip: tooltip))
@@ -189,7 +197,8 @@ private struct DelegateFlowBuilder {
   }
 
   /// The screen feature a stack write names: the stack field's enum reducer's case `caseName`.
-  private func screenFeature(field: String?, caseName: String?, in parent: FeatureID) -> FeatureID? {
+  private func screenFeature(field: String?, caseName: String?, in parent: FeatureID) -> FeatureID?
+  {
     guard let field, let caseName else { return nil }
     guard let container = queries.childFeature(ofField: field, in: parent) else { return nil }
     return queries.caseFeature(caseName, in: container)
@@ -202,10 +211,13 @@ private struct DelegateFlowBuilder {
       .edge("delegate action", style: .bold, color: Palette.delegate),
     ]
     if usesSideNodes {
-      entries.append(.node("what the reducer does", shape: .roundedBox, fill: Palette.wrapper, text: Palette.text))
+      entries.append(
+        .node(
+          "what the reducer does", shape: .roundedBox, fill: Palette.wrapper, text: Palette.text))
     }
     if usesViewNode {
-      entries.append(.node("the result the views show", shape: .ellipse, fill: Palette.view, text: Palette.text))
+      entries.append(
+        .node("the result the views show", shape: .ellipse, fill: Palette.view, text: Palette.text))
     }
     return entries
   }

@@ -13,7 +13,9 @@ public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> 
   guard let feature = queries.byID[id] else {
     return GraphDescription(
       title: title,
-      nodes: [GraphNode(id: "missing", label: "\(id.rawValue) is not in the graph", shape: .plainText)])
+      nodes: [
+        GraphNode(id: "missing", label: "\(id.rawValue) is not in the graph", shape: .plainText)
+      ])
   }
   var lanes: [Lane: [String]] = [:]
   var flat: [String] = []
@@ -61,15 +63,22 @@ public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> 
   let hasLanes = !lanes.isEmpty
   if !flat.isEmpty {
     let heading = hasLanes ? "Action (outside the lanes)" : "Action (no lanes)"
-    nodes.append(GraphNode(id: "flat", label: box(heading, flat), fillColor: "#ffffff", textColor: Palette.text, style: .dashed))
+    nodes.append(
+      GraphNode(
+        id: "flat", label: box(heading, flat), fillColor: "#ffffff", textColor: Palette.text,
+        style: .dashed))
     if lanes[.view] == nil {
       edges.append(GraphEdge(from: "view", to: "flat", label: "store.send"))
     }
     edges.append(GraphEdge(from: "flat", to: reducer))
-    legend.append(.node(hasLanes ? "cases outside any lane" : "flat cases: no lanes", style: .dashed))
+    legend.append(
+      .node(hasLanes ? "cases outside any lane" : "flat cases: no lanes", style: .dashed))
   }
   let effect = "effect"
-  nodes.append(GraphNode(id: effect, label: "Effect", shape: .ellipse, fillColor: Palette.effect, textColor: Palette.text))
+  nodes.append(
+    GraphNode(
+      id: effect, label: "Effect", shape: .ellipse, fillColor: Palette.effect,
+      textColor: Palette.text))
   edges.append(GraphEdge(from: reducer, to: effect, label: "returns"))
   if let names = lanes[.internal] {
     nodes.append(
@@ -79,13 +88,17 @@ public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> 
     edges.append(GraphEdge(from: effect, to: laneNode(.internal), label: "send"))
     edges.append(GraphEdge(from: laneNode(.internal), to: reducer, constraint: false))
   } else if !flat.isEmpty {
-    edges.append(GraphEdge(from: effect, to: "flat", label: "send", style: .dashed, constraint: false))
+    edges.append(
+      GraphEdge(from: effect, to: "flat", label: "send", style: .dashed, constraint: false))
   }
   if !children.isEmpty {
     nodes.append(
-      GraphNode(id: "children", label: box("child actions", children), shape: .folder, fillColor: Palette.feature, textColor: Palette.text))
+      GraphNode(
+        id: "children", label: box("child actions", children), shape: .folder,
+        fillColor: Palette.feature, textColor: Palette.text))
     edges.append(GraphEdge(from: "children", to: reducer, label: "routed up"))
-    legend.append(.node("child features' actions", shape: .folder, fill: Palette.feature, text: Palette.text))
+    legend.append(
+      .node("child features' actions", shape: .folder, fill: Palette.feature, text: Palette.text))
   }
   if let names = lanes[.delegate] {
     nodes.append(
@@ -113,7 +126,8 @@ public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> 
   ]
   for lane in Lane.allCases where lanes[lane] != nil {
     entries.append(
-      .node("Action.\(LabelText.laneName(lane))", fill: Palette.color(for: lane), text: Palette.text))
+      .node(
+        "Action.\(LabelText.laneName(lane))", fill: Palette.color(for: lane), text: Palette.text))
   }
   entries.append(.node("Effect", shape: .ellipse, fill: Palette.effect, text: Palette.text))
   return GraphDescription(

@@ -22,8 +22,10 @@ struct GraphQueries {
   /// A feature's child scopes in body order (ties keep the order they were written in).
   func children(of id: FeatureID) -> [ChildScope] {
     let scopes = byID[id]?.children ?? []
-    return scopes.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
-      .map(\.element)
+    return scopes.enumerated().sorted {
+      ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
+    }
+    .map(\.element)
   }
 
   /// The features a picture starts from: `focus`, else the graph's roots, else the features no
