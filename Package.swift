@@ -82,6 +82,7 @@ let package = Package(
     .testTarget(
       name: "TCAGraphTests",
       dependencies: ["TCAGraph", "ExampleApp"],
+      exclude: ["Snapshots"],
       swiftSettings: tcaGraphSwiftSettings
     ),
   ]
