@@ -1,7 +1,55 @@
 import Foundation
 import TCAGraph
+import TreeIntrospect
 
-/// `tca-graph render`: writes diagrams.
+/// `tca-graph render` (and `tca-graph` with no subcommand): writes diagrams into a folder.
 enum RenderCommand {
-  static func run(_ arguments: [String]) throws -> Int32 { 0 }
+  static let specs: [OptionSpec] =
+    [
+      .option("out", "DIR", "The folder to write into (default: out)."),
+      .option(
+        "format", "LIST",
+        "Formats, comma-separated: svg, png, pdf, dot, mermaid, json (default: svg,dot,mermaid,json)."),
+      .option(
+        "view", "LIST",
+        "Views, comma-separated: action-tree, composition, delegate-flow, lanes, coupling (default: all)."),
+      .option("focus", "FEATURE", "Draw the action tree and composition of this feature's subtree only."),
+      .option("layout", "ENGINE", "The graphviz layout engine (default: dot)."),
+    ] + InputOptions.specs
+
+  static func run(_ arguments: [String]) throws -> Int32 {
+    let parsed = try CommandArguments.parse(arguments, specs: specs, command: "render")
+    if parsed.has("help") {
+      print(
+        helpText(
+          usage: "tca-graph [render] [PATHS...] [--input FILE] [--out DIR] [--format LIST] [--view LIST]",
+          summary: """
+            Renders the diagrams of an app: give Swift source files or folders to scan, an IR file \
+            with --input, or nothing for the bundled example.
+            """,
+          specs: specs,
+          footer: """
+            FILES: action-tree, composition, delegate-flow, coupling, lanes/<Feature>, each as \
+            .svg/.png/.pdf/.dot/.mmd, and architecture.json. Names are stable so docs can link them.
+            """), terminator: "")
+      return 0
+    }
+    let formats = try (parsed.list("format").isEmpty ? ["svg", "dot", "mermaid", "json"] : parsed.list("format"))
+      .map(DiagramFormat.init(name:))
+    let views = try parsed.list("view").map(DiagramKind.init(name:))
+    let graph = try GraphLoader.load(parsed)
+    let diagrams = DiagramSet(
+      views: views.isEmpty ? DiagramKind.allCases : views, formats: formats,
+      focus: parsed.value("focus").map { FeatureID(rawValue: $0) },
+      layout: LayoutEngine(rawValue: parsed.value("layout") ?? "dot"))
+    let files = try diagrams.files(for: graph, renderer: GraphvizRenderer())
+    let folder = parsed.value("out") ?? "out"
+    try OutputWriter.write(files, into: folder)
+    let featureCount = graph.features.count
+    print("rendered \(featureCount) feature\(featureCount == 1 ? "" : "s") into \(folder)/:")
+    for file in files {
+      print("  \((folder as NSString).appendingPathComponent(file.name))")
+    }
+    return 0
+  }
 }
