@@ -1,2 +1,4 @@
-import TCAGraph
-print(parseCount("let x = 1\nlet y = 2"), gvVersion())
+import ExampleApp
+import Foundation
+let g = try exampleAppGraph()
+FileHandle.standardOutput.write(try g.jsonData())
