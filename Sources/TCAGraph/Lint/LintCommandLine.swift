@@ -13,74 +13,42 @@ public struct LintOptions: Equatable, Sendable {
 
   public init() {}
 
-  /// The flags `tca-graph lint` accepts, with their value names and help, in `--help` order.
-  static let flags: [(name: String, value: String?, help: String)] = [
-    ("--reporter", "xcode|json|sarif|github", "output format (default: xcode)"),
-    ("--strict", nil, "fail (exit 1) on warnings too"),
-    ("--config", "FILE", "use FILE instead of the nearest .tca-graph.json"),
-    ("--baseline", "FILE", "do not report findings recorded in FILE"),
-    ("--write-baseline", "FILE", "record every current finding in FILE and exit 0"),
-    ("--summary", nil, "print a table of parent-child coupling (delegate and private matches)"),
-    ("--help", nil, "show this help"),
+  /// The flags `tca-graph lint` accepts, in `--help` order.
+  public static let specs: [OptionSpec] = [
+    .option("reporter", "xcode|json|sarif|github", "Output format (default: xcode)."),
+    .flag("strict", "Fail (exit 1) on warnings too."),
+    .option("config", "file", "Use this file instead of the nearest .tca-graph.json."),
+    .option("baseline", "file", "Do not report findings recorded in this baseline."),
+    .option("write-baseline", "file", "Record every current finding in this file; exit 0."),
+    .flag("summary", "Print a table of parent-child coupling: delegate and private matches."),
   ]
 
   /// Parses `PATHS... [--reporter R] [--strict] [--config F] [--baseline F] [--write-baseline F]
   /// [--summary] [--help]`; `--name=value` works too.
   public static func parse(_ arguments: [String]) throws(LintError) -> LintOptions {
-    var options = LintOptions()
-    var index = 0
-    func value(for flag: String, inline: String?) throws(LintError) -> String {
-      if let inline { return inline }
-      index += 1
-      guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-        let hint = flags.first { $0.name == flag }?.value ?? "VALUE"
-        throw .usage("missing value for '\(flag)'; write '\(flag) \(hint)'")
-      }
-      return arguments[index]
+    let parsed: CommandArguments
+    do {
+      parsed = try CommandArguments.parse(arguments, specs: specs, command: "lint")
+    } catch {
+      throw .usage("\(error)")
     }
-    var onlyPaths = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-        options.paths.append(argument)
-        index += 1
-        continue
+    var options = LintOptions()
+    options.paths = parsed.positional
+    options.strict = parsed.has("strict")
+    options.summary = parsed.has("summary")
+    options.help = parsed.has("help")
+    options.configurationPath = parsed.value("config")
+    options.baselinePath = parsed.value("baseline")
+    options.writeBaselinePath = parsed.value("write-baseline")
+    if let name = parsed.value("reporter") {
+      guard let reporter = LintReporter(rawValue: name) else {
+        let names = LintReporter.allCases.map(\.rawValue)
+        let hint = CommandArguments.nearest(name, in: names).map { "; did you mean '\($0)'?" }
+        throw .usage(
+          "unknown reporter '\(name)' for '--reporter'\(hint ?? "")"
+            + " (choose from \(names.joined(separator: ", ")))")
       }
-      if argument == "--" {
-        onlyPaths = true
-        index += 1
-        continue
-      }
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      let flag = parts[0]
-      let inline = parts.count > 1 ? parts[1] : nil
-      switch flag {
-      case "--reporter":
-        let name = try value(for: flag, inline: inline)
-        guard let reporter = LintReporter(rawValue: name) else {
-          let names = LintReporter.allCases.map(\.rawValue)
-          throw .usage(
-            "unknown reporter '\(name)' for '--reporter'\(NearestMatch.hint(for: name, among: names)) "
-              + "(choose from \(names.joined(separator: ", ")))")
-        }
-        options.reporter = reporter
-      case "--config": options.configurationPath = try value(for: flag, inline: inline)
-      case "--baseline": options.baselinePath = try value(for: flag, inline: inline)
-      case "--write-baseline": options.writeBaselinePath = try value(for: flag, inline: inline)
-      case "--strict", "--summary", "--help", "-h":
-        if inline != nil { throw .usage("'\(flag)' takes no value") }
-        switch flag {
-        case "--strict": options.strict = true
-        case "--summary": options.summary = true
-        default: options.help = true
-        }
-      default:
-        let names = flags.map(\.name)
-        let hint = NearestMatch.suggestion(for: flag, among: names)
-          .map { "; did you mean '\($0)'?" } ?? "; see 'tca-graph lint --help'"
-        throw .usage("unknown option '\(flag)'\(hint)")
-      }
-      index += 1
+      options.reporter = reporter
     }
     if options.baselinePath != nil, options.writeBaselinePath != nil {
       throw .usage("'--baseline' and '--write-baseline' cannot be used together")
@@ -88,42 +56,34 @@ public struct LintOptions: Equatable, Sendable {
     return options
   }
 
-  /// The `--help` text: usage, options, rules and exit codes.
+  /// The `--help` text: usage, options, rules, configuration, suppression and exit codes.
   public static var helpText: String {
-    var lines = [
-      "OVERVIEW: Review feature coupling: report breaches of the TCA delegate contract.",
-      "",
-      "USAGE: tca-graph lint <paths>... [options]",
-      "",
-      "OPTIONS:",
-    ]
-    let flagColumn = flags.map { flag in flag.name + (flag.value.map { " " + $0 } ?? "") }
-    let width = (flagColumn.map(\.count).max() ?? 0) + 2
-    for (index, flag) in flags.enumerated() {
-      lines.append("  " + flagColumn[index].padding(toLength: width, withPad: " ", startingAt: 0) + flag.help)
-    }
-    lines += ["", "RULES (id, default severity, summary):"]
     let idWidth = (LintRules.all.map { $0.id.count }.max() ?? 0) + 2
-    for rule in LintRules.all {
-      let id = rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
-      let severity = rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-      lines.append("  \(id)\(severity)\(rule.summary)")
+    let rules = LintRules.all.map { rule in
+      "  " + rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+        + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+        + rule.summary
     }
-    lines += [
-      "",
-      "CONFIGURATION: the nearest .tca-graph.json above the first input, e.g.",
-      #"  {"version": 1, "rules": {"delegate-names-a-command": "warning"},"#,
-      #"   "commandWords": ["close", "cierra"], "include": ["Sources/**"], "exclude": []}"#,
-      "",
-      "SUPPRESSION: // tca-graph:disable:next RULE - reason, // tca-graph:disable-this-line RULE,",
-      "  // tca-graph:disable-file RULE (RULE may be 'all')",
-      "",
-      "EXIT CODES:",
-      "  0  no finding fails the run",
-      "  1  an error-severity finding, or any finding with --strict",
-      "  2  bad arguments, configuration, baseline or inputs",
-    ]
-    return lines.joined(separator: "\n") + "\n"
+    let footer =
+      (["RULES (id, default severity, summary):"] + rules + [
+        "",
+        "CONFIGURATION: the nearest .tca-graph.json in or above the first input, e.g.",
+        #"  {"version": 1, "rules": {"delegate-names-a-command": "warning"},"#,
+        #"   "commandWords": ["close", "cierra"], "include": ["Sources/**"], "exclude": []}"#,
+        "",
+        "SUPPRESSION: // tca-graph:disable:next RULE - reason",
+        "             // tca-graph:disable-this-line RULE",
+        "             // tca-graph:disable-file RULE        (RULE may be 'all')",
+        "",
+        "EXIT CODES:",
+        "  0  no finding fails the run",
+        "  1  an error-severity finding, or any finding with --strict",
+        "  2  bad arguments, configuration, baseline or inputs",
+      ]).joined(separator: "\n")
+    return TCAGraph.helpText(
+      usage: "tca-graph lint <paths>... [options]",
+      summary: "OVERVIEW: Review feature coupling: report breaches of the TCA delegate contract.",
+      specs: specs, footer: footer)
   }
 }
 

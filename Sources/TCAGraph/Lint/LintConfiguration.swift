@@ -69,7 +69,7 @@ public struct LintConfiguration: Equatable, Sendable {
     let keys = ["version", "rules", "commandWords", "include", "exclude"]
     for key in top.keys.sorted() where !keys.contains(key) {
       throw .configuration(
-        path: path, detail: "unknown key '\(key)'\(NearestMatch.hint(for: key, among: keys))")
+        path: path, detail: "unknown key '\(key)'\(Self.hint(key, keys))")
     }
     guard let version = top["version"] as? Int else {
       throw .configuration(path: path, detail: "missing \"version\": \(currentVersion)")
@@ -86,7 +86,7 @@ public struct LintConfiguration: Equatable, Sendable {
       for (id, value) in rules.sorted(by: { $0.key < $1.key }) {
         guard LintRules.rule(id: id) != nil else {
           throw .configuration(
-            path: path, detail: "unknown rule '\(id)'\(NearestMatch.hint(for: id, among: LintRules.ids))")
+            path: path, detail: "unknown rule '\(id)'\(Self.hint(id, LintRules.ids))")
         }
         guard let text = value as? String, let severity = Severity(rawValue: text) else {
           throw .configuration(
@@ -99,6 +99,10 @@ public struct LintConfiguration: Equatable, Sendable {
     configuration.include = try strings(top["include"], key: "include", path: path) ?? []
     configuration.exclude = try strings(top["exclude"], key: "exclude", path: path) ?? []
     return configuration
+  }
+
+  private static func hint(_ word: String, _ candidates: [String]) -> String {
+    CommandArguments.nearest(word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 
   private static func strings(_ value: Any?, key: String, path: String) throws(LintError)
