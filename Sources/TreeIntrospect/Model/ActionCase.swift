@@ -68,7 +68,7 @@ public struct ActionCase: Codable, Hashable, Sendable {
   }
 
   /// A case carrying a child feature's actions.
-  public static func child(_ name: String, _ child: FeatureID, wrapper: ActionWrapper = .none)
+  public static func child(_ name: String, _ child: FeatureID, wrapper: ActionWrapper = .bare)
     -> ActionCase
   {
     ActionCase(name: name, kind: .child, child: child, wrapper: wrapper)
@@ -95,7 +95,7 @@ public enum Lane: String, Codable, Hashable, Sendable, CaseIterable {
 /// The wrapper TCA puts around a child's actions, one per cardinality (lesson 001).
 public enum ActionWrapper: String, Codable, Hashable, Sendable, CaseIterable {
   /// `case lista(Lista.Action)`: exactly one child.
-  case none
+  case bare
   /// `PresentationAction<X.Action>`: zero or one, adds `presented` and `dismiss`.
   case presentation
   /// `IdentifiedActionOf<X>`: zero or many, `element(id:action:)`.
@@ -106,7 +106,7 @@ public enum ActionWrapper: String, Codable, Hashable, Sendable, CaseIterable {
   /// The case names the wrapper adds between the parent's case and the child's action.
   public var elementCase: String? {
     switch self {
-    case .none: nil
+    case .bare: nil
     case .presentation: "presented"
     case .identified, .stack: "element"
     }
@@ -115,7 +115,7 @@ public enum ActionWrapper: String, Codable, Hashable, Sendable, CaseIterable {
   /// The wrapper-level cases that belong to the parent, not to the child.
   public var parentOwnedCases: [String] {
     switch self {
-    case .none, .identified: []
+    case .bare, .identified: []
     case .presentation: ["dismiss"]
     case .stack: ["push", "popFrom"]
     }

@@ -4,7 +4,9 @@ public struct RouteResolution: Hashable, Sendable {
   public var owner: FeatureID
   /// What the route reaches.
   public var match: HandlerMatch
-  /// How many feature boundaries the route crosses (0: the feature's own action).
+  /// How many child cases the route names (0: only the feature's own actions). A catch-all on a
+  /// child case (`.editor`) or a wrapper-level case (`.editor(.dismiss)`) has depth 1, and so
+  /// does a match on a direct child's own action (`.editor(.presented(.delegate(.x)))`).
   public var depth: Int
   /// The lane of the deepest case, if it is in one.
   public var lane: Lane?
@@ -48,10 +50,11 @@ extension ArchitectureGraph {
         guard let child = actionCase.child else {
           return RouteResolution(owner: owner, match: .unresolved, depth: depth, lane: lane)
         }
+        depth += 1
         if index == route.count {
           return RouteResolution(owner: owner, match: .catchAll, depth: depth, lane: nil)
         }
-        let wrapper = actionCase.wrapper ?? ActionWrapper.none
+        let wrapper = actionCase.wrapper ?? ActionWrapper.bare
         if wrapper.parentOwnedCases.contains(route[index]) {
           return RouteResolution(owner: owner, match: .wrapper, depth: depth, lane: nil)
         }
@@ -66,7 +69,6 @@ extension ArchitectureGraph {
         }
         owner = child
         cases = byID[child]?.actions ?? []
-        depth += 1
         lane = nil
       }
     }

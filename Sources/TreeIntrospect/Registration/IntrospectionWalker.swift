@@ -1,0 +1,158 @@
+/// Walks registered features from a root type and builds the ``ArchitectureGraph``.
+///
+/// The walk follows child metatypes, visits each type once (so recursive features terminate), and
+/// names features by their type name without the module, keeping the module only where two
+/// registered types would otherwise share a name.
+public enum IntrospectionWalker {
+  /// The graph of everything reachable from `roots`.
+  ///
+  /// - Throws: ``IntrospectionError`` when a registered handler or emission route does not exist
+  ///   in the action trees.
+  public static func graph(from roots: any TreeIntrospectable.Type...) throws -> ArchitectureGraph {
+    try graph(fromRoots: roots)
+  }
+
+  /// The graph of everything reachable from `roots`.
+  public static func graph(fromRoots roots: [any TreeIntrospectable.Type]) throws -> ArchitectureGraph {
+    var order: [ObjectIdentifier] = []
+    var registered: [ObjectIdentifier: (type: any TreeIntrospectable.Type, introspection: Introspection)] = [:]
+    var pending = roots
+    while let type = pending.first {
+      pending.removeFirst()
+      let key = ObjectIdentifier(type)
+      guard registered[key] == nil else { continue }
+      let introspection = type.introspection
+      registered[key] = (type, introspection)
+      order.append(key)
+      pending += introspection.body.flatMap { $0.children.map(\.feature) }
+      for action in introspection.actions {
+        if case .childCase(_, let feature, _) = action { pending.append(feature) }
+      }
+    }
+    let names = FeatureNaming(types: order.compactMap { registered[$0]?.type })
+    var features = order.compactMap { key -> Feature? in
+      guard let (type, introspection) = registered[key] else { return nil }
+      return feature(type, introspection, names: names)
+    }
+    let skeleton = ArchitectureGraph(roots: roots.map { names.id(of: $0) }, features: features)
+    for index in features.indices {
+      guard let (_, introspection) = registered[order[index]] else { continue }
+      let id = features[index].id
+      features[index].handlers = try introspection.handlers.map { registration in
+        let resolution = skeleton.resolve(route: registration.route, from: id)
+        guard resolution.match != .unresolved else {
+          throw IntrospectionError.unresolvedRoute(feature: id, route: registration.route)
+        }
+        return Handler(
+          route: registration.route, owner: resolution.owner, match: resolution.match,
+          effects: registration.effects.compactMap(\.effect),
+          mutatesState: registration.effects.contains { $0.mutatesState },
+          returnsEffect: registration.effects.contains { $0.returnsEffect })
+      }
+      features[index].emissions = try introspection.emissions.map { registration in
+        let resolution = skeleton.resolve(route: registration.route, from: id)
+        guard resolution.match != .unresolved else {
+          throw IntrospectionError.unresolvedRoute(feature: id, route: registration.route)
+        }
+        return Emission(
+          route: registration.route, owner: resolution.owner, lane: resolution.lane,
+          origin: registration.origin)
+      }
+    }
+    return ArchitectureGraph(roots: skeleton.roots, features: features)
+  }
+
+  private static func feature(
+    _ type: any TreeIntrospectable.Type, _ introspection: Introspection, names: FeatureNaming
+  ) -> Feature {
+    var children: [ChildScope] = []
+    for (order, element) in introspection.body.enumerated() {
+      for child in element.children {
+        children.append(
+          ChildScope(
+            operator: child.operator, statePath: child.statePath, actionPath: child.actionPath,
+            child: names.id(of: child.feature), order: order))
+      }
+    }
+    let actions = introspection.actions.map { registration -> ActionCase in
+      switch registration {
+      case .childCase(let name, let feature, let wrapper):
+        return .child(name, names.id(of: feature), wrapper: wrapper)
+      case .laneGroup(let name, let lane, let typeName, let casePathable, let cases):
+        return .group(name, lane: lane, typeName: typeName, casePathable: casePathable, cases: cases)
+      case .plain(let actionCase):
+        return actionCase
+      }
+    }
+    return Feature(
+      id: names.id(of: type), kind: introspection.kind,
+      stateFields: introspection.kind == .reducer ? stateFields(of: children) : [],
+      actions: actions, children: children)
+  }
+
+  /// The state fields a struct reducer's children imply, one per distinct field.
+  private static func stateFields(of children: [ChildScope]) -> [StateField] {
+    var seen = Set<String>()
+    return children.compactMap { child in
+      let name = String(child.statePath.drop { $0 == "$" })
+      guard !name.contains("."), seen.insert(name).inserted else { return nil }
+      let container: StateContainer
+      switch child.operator {
+      case .scope, .enumCase: container = .value
+      case .ifLet: container = child.statePath.hasPrefix("$") ? .presented : .optional
+      case .ifCaseLet: container = .value
+      case .forEach: container = .identifiedArray
+      case .stackForEach: container = .stack
+      }
+      return StateField(name: name, typeName: canonicalTypeName(child), container: container)
+    }
+  }
+
+  private static func canonicalTypeName(_ child: ChildScope) -> String {
+    let state = "\(child.child.rawValue).State"
+    switch child.operator {
+    case .scope, .enumCase, .ifCaseLet: return state
+    case .ifLet: return state + "?"
+    case .forEach: return "IdentifiedArrayOf<\(state)>"
+    case .stackForEach: return "StackState<\(state)>"
+    }
+  }
+}
+
+/// Why a registration cannot be turned into a graph.
+public enum IntrospectionError: Error, Equatable, CustomStringConvertible {
+  /// A handler or emission names a route that is not in the action trees.
+  case unresolvedRoute(feature: FeatureID, route: [String])
+
+  public var description: String {
+    switch self {
+    case .unresolvedRoute(let feature, let route):
+      "\(feature) registers the route '.\(route.joined(separator: "."))', which its action tree does not have; check the case names and wrappers (presented, element)"
+    }
+  }
+}
+
+/// Feature ids for registered types: the qualified name without the module, unless two types share it.
+struct FeatureNaming {
+  private var ids: [ObjectIdentifier: FeatureID] = [:]
+
+  init(types: [any TreeIntrospectable.Type]) {
+    let qualified = types.map { String(reflecting: $0) }
+    let short = qualified.map { Self.withoutModule($0) }
+    var counts: [String: Int] = [:]
+    for name in short { counts[name, default: 0] += 1 }
+    for (index, type) in types.enumerated() {
+      let name = counts[short[index], default: 0] > 1 ? qualified[index] : short[index]
+      ids[ObjectIdentifier(type)] = FeatureID(name)
+    }
+  }
+
+  func id(of type: any TreeIntrospectable.Type) -> FeatureID {
+    ids[ObjectIdentifier(type)] ?? FeatureID(Self.withoutModule(String(reflecting: type)))
+  }
+
+  private static func withoutModule(_ name: String) -> String {
+    let parts = name.split(separator: ".")
+    return parts.count > 1 ? parts.dropFirst().joined(separator: ".") : name
+  }
+}
