@@ -1,5 +1,24 @@
 #ifndef TCA_GRAPH_CGRAPHVIZ_SHIM_H
 #define TCA_GRAPH_CGRAPHVIZ_SHIM_H
+#include <stddef.h>
+#include <graphviz/graphviz_version.h>
 #include <graphviz/gvc.h>
 #include <graphviz/cgraph.h>
+
+/// `gvRenderData` with a `size_t` length on every graphviz version.
+///
+/// Graphviz 13 changed the length parameter from `unsigned int *` to `size_t *`. Graphviz 2.x
+/// headers define no `GRAPHVIZ_VERSION_MAJOR`; releases that define it below 13 still take
+/// `unsigned int *`.
+static inline int tca_gvRenderData(
+  GVC_t *gvc, graph_t *g, const char *format, char **result, size_t *length) {
+#if defined(GRAPHVIZ_VERSION_MAJOR) && GRAPHVIZ_VERSION_MAJOR >= 13
+  return gvRenderData(gvc, g, format, result, length);
+#else
+  unsigned int narrow = 0;
+  int status = gvRenderData(gvc, g, format, result, &narrow);
+  *length = (size_t)narrow;
+  return status;
+#endif
+}
 #endif

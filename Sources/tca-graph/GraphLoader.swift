@@ -1,0 +1,60 @@
+import ExampleApp
+import Foundation
+import TCAGraph
+import TreeIntrospect
+
+/// The options every command that reads an architecture shares.
+enum InputOptions {
+  static let specs: [OptionSpec] = [
+    .option("input", "FILE", "Read the architecture from an IR JSON file (as written by 'dump')."),
+    .option("root", "NAME", "The root feature to start from (default: every feature nobody composes)."),
+    .option("include", "GLOB", "Scan only files matching the glob (repeatable, comma-separated)."),
+    .option("exclude", "GLOB", "Skip files matching the glob (repeatable, comma-separated)."),
+    .flag("include-tests", "Scan test folders too (skipped by default)."),
+    .flag("verbose", "List every construct the scanner saw but could not resolve."),
+  ]
+}
+
+/// Reads the architecture a command works on: Swift sources, an IR file, or the bundled example.
+enum GraphLoader {
+  /// The graph for the parsed arguments; scanner warnings go to standard error.
+  static func load(_ arguments: CommandArguments) throws -> ArchitectureGraph {
+    if let input = arguments.value("input") {
+      guard arguments.positional.isEmpty else {
+        throw UsageError("give either source paths or '--input', not both", command: "render")
+      }
+      return try readGraph(at: input)
+    }
+    if arguments.positional.isEmpty {
+      return try exampleAppGraph()
+    }
+    throw UsageError("reading Swift sources arrives with the scanner", command: "render")
+  }
+
+  private static func readGraph(at path: String) throws -> ArchitectureGraph {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw InputError.unreadable(path, (error as NSError).localizedDescription)
+    }
+    do {
+      return try ArchitectureGraph(jsonData: data)
+    } catch {
+      throw InputError.invalidGraph(path, "\(error)")
+    }
+  }
+}
+
+/// An input file the CLI could not use.
+enum InputError: Error, CustomStringConvertible {
+  case unreadable(String, String)
+  case invalidGraph(String, String)
+
+  var description: String {
+    switch self {
+    case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
+    case .invalidGraph(let path, let reason): "\(path): \(reason)"
+    }
+  }
+}

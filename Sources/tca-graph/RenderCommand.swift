@@ -1,0 +1,7 @@
+import Foundation
+import TCAGraph
+
+/// `tca-graph render`: writes diagrams.
+enum RenderCommand {
+  static func run(_ arguments: [String]) throws -> Int32 { 0 }
+}
