@@ -108,10 +108,7 @@ public func runLint(arguments: [String], workingDirectory: String) -> (
     return ("", "error: \(error)\n", LintExitCode.usage)
   case .success(let report):
     var output = options.reporter.report(report.findings)
-    var errors = report.scanDiagnostics.map { diagnostic in
-      let place = diagnostic.location.map { "\($0): " } ?? ""
-      return "\(place)\(diagnostic.severity): \(diagnostic.message)\n"
-    }.joined()
+    var errors = report.scanDiagnostics.map { "\($0)\n" }.joined()
     if options.summary {
       let table = CouplingSummary(graph: report.graph).table
       if options.reporter.isDocument {

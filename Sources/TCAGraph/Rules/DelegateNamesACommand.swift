@@ -75,8 +75,8 @@ public struct DelegateNamesACommand: LintRule {
           @CasePathable
           enum Delegate: Equatable {
             case perfilGuardado
-            ↓case cierraElEditor
-            ↓case refrescaLaLista
+            case ↓cierraElEditor
+            case ↓refrescaLaLista
           }
         }
         var body: some ReducerOf<Self> {
@@ -94,8 +94,7 @@ public struct DelegateNamesACommand: LintRule {
           case delegate(Delegate)
           @CasePathable
           enum Delegate: Equatable {
-            ↓case navigateToProfile(id: Int)
-            ↓case close
+            case ↓navigateToProfile(id: Int), profileShown, ↓close
           }
         }
         var body: some ReducerOf<Self> {
@@ -118,8 +117,8 @@ public struct DelegateNamesACommand: LintRule {
           }
           @CasePathable
           enum Delegate: Equatable {
-            ↓case muestraAjustes
-            ↓case reload
+            case ↓muestraAjustes
+            case ↓reload
           }
         }
         var body: some ReducerOf<Self> {

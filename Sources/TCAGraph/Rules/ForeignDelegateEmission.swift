@@ -49,7 +49,7 @@ public struct ForeignDelegateEmission: LintRule {
             Reduce { state, action in
               switch action {
               case .cerrarPulsado:
-                return .send(↓.editor(.presented(.delegate(.edicionCancelada))))
+                return ↓.send(.editor(.presented(.delegate(.edicionCancelada))))
               case .editor:
                 return .none
               }
@@ -76,7 +76,7 @@ public struct ForeignDelegateEmission: LintRule {
               switch action {
               case .alAparecer:
                 return .run { send in
-                  await send(↓.editor(.delegate(.documentoGuardado(7))))
+                  await ↓send(.editor(.delegate(.documentoGuardado(7))))
                 }
               case .editor:
                 return .none
@@ -105,7 +105,7 @@ public struct ForeignDelegateEmission: LintRule {
           let store: StoreOf<AppFeature>
           var body: some View {
             Button("Cancelar") {
-              store.send(↓.editor(.delegate(.edicionCancelada)))
+              ↓store.send(.editor(.delegate(.edicionCancelada)))
             }
           }
         }

@@ -74,9 +74,9 @@ public struct LaneViolation: LintRule {
             switch action {
             case .view(.alAparecer):
               return .run { send in
-                await send(↓.view(.reintentarPulsado))
+                await ↓send(.view(.reintentarPulsado))
               } catch: { _, send in
-                await send(↓.view(.alAparecer))
+                await ↓send(.view(.alAparecer))
               }
             case .view, ._internal:
               return .none
@@ -117,10 +117,10 @@ public struct LaneViolation: LintRule {
         let store: StoreOf<Editor>
         var body: some View {
           Button("Guardar") {
-            store.send(↓._internal(.guardadoTerminado))
+            ↓store.send(._internal(.guardadoTerminado))
           }
           Button("Hecho") {
-            store.send(↓.delegate(.documentoGuardado))
+            ↓store.send(.delegate(.documentoGuardado))
           }
         }
       }
@@ -143,7 +143,7 @@ public struct LaneViolation: LintRule {
               switch action {
               case .alAparecer:
                 return .run { send in
-                  await send(↓.editor(.view(.guardarPulsado)))
+                  await ↓send(.editor(.view(.guardarPulsado)))
                 }
               case .editor:
                 return .none

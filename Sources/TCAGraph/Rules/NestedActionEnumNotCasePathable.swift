@@ -46,7 +46,7 @@ public struct NestedActionEnumNotCasePathable: LintRule {
         struct State: Equatable {}
         enum Action {
           case guardar
-          ↓case delegate(Delegate)
+          case ↓delegate(Delegate)
           enum Delegate: Equatable {
             case documentoGuardado
           }
@@ -63,8 +63,8 @@ public struct NestedActionEnumNotCasePathable: LintRule {
         @ObservableState
         struct State: Equatable {}
         enum Action {
-          ↓case view(View)
-          ↓case _internal(Internal)
+          case ↓view(View)
+          case ↓_internal(Internal)
           case delegate(Delegate)
           enum View {
             case alAparecer
@@ -89,7 +89,7 @@ public struct NestedActionEnumNotCasePathable: LintRule {
         @ObservableState
         struct State: Equatable {}
         enum Action: ViewAction {
-          ↓case view(View)
+          case ↓view(View)
           case delegate(Delegate)
           enum View: Equatable, Sendable {
             case filaPulsada(Int)

@@ -108,7 +108,7 @@ public struct ParentMatchesChildInternals: LintRule {
           var body: some ReducerOf<Self> {
             Reduce { state, action in
               switch action {
-              case let .path(.element(id: id, action: ↓.editor(._internal(.guardadoTerminado)))):
+              case ↓let .path(.element(id: id, action: .editor(._internal(.guardadoTerminado)))):
                 state.path.pop(from: id)
                 return .none
               case let .path(.element(id: _, action: .editor(childAction))):
@@ -145,6 +145,28 @@ public struct ParentMatchesChildInternals: LintRule {
               }
               return .none
             }
+          }
+        }
+        """),
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State {
+            @Presents var editor: Editor.State?
+          }
+          enum Action {
+            case editor(PresentationAction<Editor.Action>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              if action.is(↓\\.editor.presented._internal.guardadoTerminado) {
+                state.editor = nil
+              }
+              return .none
+            }
+            .ifLet(\\.$editor, action: \\.editor) { Editor() }
           }
         }
         """),

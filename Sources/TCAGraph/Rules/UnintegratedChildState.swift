@@ -42,7 +42,7 @@ public struct UnintegratedChildState: LintRule {
         struct AppFeature {
           @ObservableState
           struct State {
-            ↓@Presents var editor: Editor.State?
+            @Presents var ↓editor: Editor.State?
           }
           enum Action {
             case editor(PresentationAction<Editor.Action>)
@@ -62,7 +62,7 @@ public struct UnintegratedChildState: LintRule {
           }
           @ObservableState
           struct State {
-            ↓var path = StackState<Path.State>()
+            var ↓path = StackState<Path.State>()
           }
           enum Action {
             case path(StackActionOf<Path>)
@@ -79,7 +79,7 @@ public struct UnintegratedChildState: LintRule {
           @ObservableState
           struct State {
             @Presents var editor: Editor.State?
-            ↓@Presents var otroEditor: Editor.State?
+            @Presents var ↓otroEditor: Editor.State?
           }
           enum Action {
             case editor(PresentationAction<Editor.Action>)
