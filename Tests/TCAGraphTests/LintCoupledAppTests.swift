@@ -29,10 +29,13 @@ import TreeIntrospect
     for case let name as String in enumerator where name.hasSuffix(".swift") {
       let file = folder + "/" + name
       let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
         guard let marker = line.range(of: "// seeded: ") else { continue }
         for rule in line[marker.upperBound...].split(separator: ",") {
-          seeds.append(Seed(file: file, line: index + 1, rule: rule.trimmingCharacters(in: .whitespaces)))
+          seeds.append(
+            Seed(file: file, line: index + 1, rule: rule.trimmingCharacters(in: .whitespaces)))
         }
       }
     }
@@ -53,7 +56,8 @@ import TreeIntrospect
     #expect(found.sorted() == seeds)
     #expect(report.suppressedCount == 1)
     #expect(report.configurationPath?.hasSuffix("Examples/CoupledApp/.tca-graph.json") == true)
-    #expect(report.findings.filter { $0.ruleID == "lane-violation" }.allSatisfy { $0.severity == .error })
+    #expect(
+      report.findings.filter { $0.ruleID == "lane-violation" }.allSatisfy { $0.severity == .error })
     #expect(report.exitCode == 1)
   }
 
@@ -66,7 +70,9 @@ import TreeIntrospect
       let line = source.split(separator: "\n", omittingEmptySubsequences: false)[location.line - 1]
       return Substring(line.utf8.dropFirst(location.column - 1)) ?? ""
     }
-    let starts = try report.findings.map { "\($0.location?.file ?? ""): \(try text(at: $0).prefix(24))" }
+    let starts = try report.findings.map {
+      "\($0.location?.file ?? ""): \(try text(at: $0).prefix(24))"
+    }
     #expect(
       starts == [
         "Examples/CoupledApp/AppFeature.swift: ajustes: Editor.State?  ",

@@ -23,7 +23,8 @@ import TreeIntrospect
       {"version": 1, "rules": {"lane-violation": "error", "delegate-names-a-command": "warning"},
        "commandWords": ["cierra"], "include": ["Sources/**"], "exclude": ["Sources/Gen/**"]}
       """)
-    #expect(configuration.severities == ["lane-violation": .error, "delegate-names-a-command": .warning])
+    #expect(
+      configuration.severities == ["lane-violation": .error, "delegate-names-a-command": .warning])
     #expect(configuration.commandWords == ["cierra"])
     #expect(configuration.include == ["Sources/**"])
     #expect(configuration.exclude == ["Sources/Gen/**"])
@@ -32,12 +33,27 @@ import TreeIntrospect
   }
 
   @Test(arguments: [
-    ("{\"version\": 1, \"rulez\": {}}", "proj/.tca-graph.json: invalid configuration: unknown key 'rulez'; did you mean 'rules'?"),
+    (
+      "{\"version\": 1, \"rulez\": {}}",
+      "proj/.tca-graph.json: invalid configuration: unknown key 'rulez'; did you mean 'rules'?"
+    ),
     ("{\"rules\": {}}", "proj/.tca-graph.json: invalid configuration: missing \"version\": 1"),
-    ("{\"version\": 2}", "proj/.tca-graph.json: invalid configuration: version 2 is not supported (this build reads 1)"),
-    ("{\"version\": 1, \"rules\": {\"lane-violations\": \"error\"}}", "proj/.tca-graph.json: invalid configuration: unknown rule 'lane-violations'; did you mean 'lane-violation'?"),
-    ("{\"version\": 1, \"rules\": {\"lane-violation\": \"fatal\"}}", "proj/.tca-graph.json: invalid configuration: rule 'lane-violation' must be \"off\", \"warning\" or \"error\""),
-    ("{\"version\": 1, \"exclude\": \"Tests\"}", "proj/.tca-graph.json: invalid configuration: 'exclude' must be an array of strings"),
+    (
+      "{\"version\": 2}",
+      "proj/.tca-graph.json: invalid configuration: version 2 is not supported (this build reads 1)"
+    ),
+    (
+      "{\"version\": 1, \"rules\": {\"lane-violations\": \"error\"}}",
+      "proj/.tca-graph.json: invalid configuration: unknown rule 'lane-violations'; did you mean 'lane-violation'?"
+    ),
+    (
+      "{\"version\": 1, \"rules\": {\"lane-violation\": \"fatal\"}}",
+      "proj/.tca-graph.json: invalid configuration: rule 'lane-violation' must be \"off\", \"warning\" or \"error\""
+    ),
+    (
+      "{\"version\": 1, \"exclude\": \"Tests\"}",
+      "proj/.tca-graph.json: invalid configuration: 'exclude' must be an array of strings"
+    ),
     ("{\"version\": 1,", "proj/.tca-graph.json: invalid configuration: not valid JSON"),
     ("[1]", "proj/.tca-graph.json: invalid configuration: expected a JSON object at the top level"),
   ])
@@ -77,15 +93,22 @@ import TreeIntrospect
     let suppression = Suppression(source: "import X\n// tca-graph:disable-file lane-violation\n")
     #expect(suppression.suppresses(ruleID: "lane-violation", line: 90))
     #expect(!suppression.suppresses(ruleID: "parent-matches-child-internals", line: 90))
-    #expect(!Suppression(source: "let s = \"tca-graph:disable-file all\"").suppresses(ruleID: "x", line: 1))
+    #expect(
+      !Suppression(source: "let s = \"tca-graph:disable-file all\"").suppresses(
+        ruleID: "x", line: 1))
   }
 
   @Test func runnerDropsSuppressedFindings() {
     let findings = [
-      Finding(ruleID: "lane-violation", severity: .warning, message: "a", location: .init(file: "A.swift", line: 2)),
-      Finding(ruleID: "lane-violation", severity: .warning, message: "b", location: .init(file: "A.swift", line: 3)),
+      Finding(
+        ruleID: "lane-violation", severity: .warning, message: "a",
+        location: .init(file: "A.swift", line: 2)),
+      Finding(
+        ruleID: "lane-violation", severity: .warning, message: "b",
+        location: .init(file: "A.swift", line: 3)),
     ]
-    let result = LintRunner.suppress(findings) { _ in "// tca-graph:disable:next lane-violation\n\n" }
+    let result = LintRunner.suppress(findings) { _ in "// tca-graph:disable:next lane-violation\n\n"
+    }
     #expect(result.kept.map(\.message) == ["b"])
     #expect(result.suppressed == 1)
   }
@@ -95,7 +118,9 @@ import TreeIntrospect
   let lines = ["A.swift": ["", "  case .editor(.view(.x)):", "  case .editor(.view(.x)):"]]
 
   func finding(_ line: Int, rule: String = "parent-matches-child-internals") -> Finding {
-    Finding(ruleID: rule, severity: .warning, message: "m\(line)", location: .init(file: "A.swift", line: line))
+    Finding(
+      ruleID: rule, severity: .warning, message: "m\(line)",
+      location: .init(file: "A.swift", line: line))
   }
 
   func text(_ finding: Finding) -> String? {
@@ -105,7 +130,11 @@ import TreeIntrospect
 
   @Test func matchesOnFileRuleAndLineTextNotLineNumbers() {
     let baseline = Baseline(findings: [finding(2)], lineText: text)
-    #expect(baseline.entries == [.init(file: "A.swift", rule: "parent-matches-child-internals", text: "case .editor(.view(.x)):")])
+    #expect(
+      baseline.entries == [
+        .init(
+          file: "A.swift", rule: "parent-matches-child-internals", text: "case .editor(.view(.x)):")
+      ])
     let moved = finding(3)
     #expect(baseline.filter([moved], lineText: text).isEmpty)
     #expect(baseline.filter([moved, finding(2)], lineText: text).count == 1)
@@ -113,9 +142,11 @@ import TreeIntrospect
   }
 
   @Test func jsonIsDeterministicAndRoundTrips() throws {
-    let baseline = Baseline(findings: [finding(3), finding(2, rule: "lane-violation")], lineText: text)
+    let baseline = Baseline(
+      findings: [finding(3), finding(2, rule: "lane-violation")], lineText: text)
     let data = try baseline.jsonData()
-    let reversed = Baseline(findings: [finding(2, rule: "lane-violation"), finding(3)], lineText: text)
+    let reversed = Baseline(
+      findings: [finding(2, rule: "lane-violation"), finding(3)], lineText: text)
     #expect(try reversed.jsonData() == data)
     let root = try TemporaryFolder()
     try root.write("baseline.json", String(decoding: data, as: UTF8.self))
@@ -129,7 +160,8 @@ import TreeIntrospect
   let findings = [
     Finding(
       ruleID: "parent-matches-child-internals", severity: .warning,
-      message: "AppFeature matches Editor's internal action 'guardarPulsado'; match Editor.Action.delegate instead",
+      message:
+        "AppFeature matches Editor's internal action 'guardarPulsado'; match Editor.Action.delegate instead",
       location: .init(file: "Sources/App/AppFeature.swift", line: 42, column: 7)),
     Finding(
       ruleID: "lane-violation", severity: .error, message: "50% done, a,b: c",
@@ -149,22 +181,26 @@ import TreeIntrospect
   @Test func githubFormatEscapesCommandData() {
     #expect(
       LintReporter.github.report([findings[1]])
-        == "::error file=Sources/App/Editor.swift,line=3,col=1,title=lane-violation::50%25 done, a,b: c [lane-violation]\n")
+        == "::error file=Sources/App/Editor.swift,line=3,col=1,title=lane-violation::50%25 done, a,b: c [lane-violation]\n"
+    )
   }
 
   @Test func jsonListsFindingsAndCounts() throws {
-    let object = try JSONSerialization.jsonObject(with: Data(LintReporter.json.report(findings).utf8))
+    let object = try JSONSerialization.jsonObject(
+      with: Data(LintReporter.json.report(findings).utf8))
     let document = try #require(object as? [String: Any])
     #expect(document["errors"] as? Int == 1)
     #expect(document["warnings"] as? Int == 1)
     let entries = try #require(document["findings"] as? [[String: Any]])
-    #expect(entries.map { $0["rule"] as? String } == ["parent-matches-child-internals", "lane-violation"])
+    #expect(
+      entries.map { $0["rule"] as? String } == ["parent-matches-child-internals", "lane-violation"])
     #expect(entries.first?["line"] as? Int == 42)
     #expect(entries.first?["file"] as? String == "Sources/App/AppFeature.swift")
   }
 
   @Test func sarifHasTheStructureOfVersion210() throws {
-    let object = try JSONSerialization.jsonObject(with: Data(LintReporter.sarif.report(findings).utf8))
+    let object = try JSONSerialization.jsonObject(
+      with: Data(LintReporter.sarif.report(findings).utf8))
     let log = try #require(object as? [String: Any])
     #expect(log["version"] as? String == "2.1.0")
     #expect((log["$schema"] as? String)?.contains("sarif-2.1.0") == true)
@@ -176,12 +212,17 @@ import TreeIntrospect
     #expect(rules.compactMap { $0["id"] as? String } == LintRules.all.map { $0.id })
     let results = try #require(runs[0]["results"] as? [[String: Any]])
     #expect(results.map { $0["level"] as? String } == ["warning", "error"])
-    #expect(results.map { $0["ruleId"] as? String } == ["parent-matches-child-internals", "lane-violation"])
+    #expect(
+      results.map { $0["ruleId"] as? String } == [
+        "parent-matches-child-internals", "lane-violation",
+      ])
     let index = try #require(results[1]["ruleIndex"] as? Int)
     #expect(rules[index]["id"] as? String == "lane-violation")
     let location = try #require((results[0]["locations"] as? [[String: Any]])?.first)
     let physical = try #require(location["physicalLocation"] as? [String: Any])
-    #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/App/AppFeature.swift")
+    #expect(
+      (physical["artifactLocation"] as? [String: Any])?["uri"] as? String
+        == "Sources/App/AppFeature.swift")
     let region = try #require(physical["region"] as? [String: Any])
     #expect(region["startLine"] as? Int == 42)
     #expect(region["startColumn"] as? Int == 7)
@@ -190,12 +231,24 @@ import TreeIntrospect
 
 @Suite struct LintCommandLineTests {
   @Test(arguments: [
-    (["Sources", "--reportr", "json"], "error: unknown option '--reportr'; did you mean '--reporter'?"),
-    (["Sources", "--reporter", "sarrif"], "error: unknown reporter 'sarrif' for '--reporter'; did you mean 'sarif'? (choose from xcode, json, sarif, github)"),
+    (
+      ["Sources", "--reportr", "json"],
+      "error: unknown option '--reportr'; did you mean '--reporter'?"
+    ),
+    (
+      ["Sources", "--reporter", "sarrif"],
+      "error: unknown reporter 'sarrif' for '--reporter'; did you mean 'sarif'? (choose from xcode, json, sarif, github)"
+    ),
     (["Sources", "--baseline"], "error: '--baseline' needs a value (file)"),
     (["Sources", "--strict=yes"], "error: '--strict' takes no value"),
-    (["--strict"], "error: no input paths; pass the files or folders to lint, e.g. 'tca-graph lint Sources'"),
-    (["Sources", "--baseline", "a.json", "--write-baseline", "b.json"], "error: '--baseline' and '--write-baseline' cannot be used together"),
+    (
+      ["--strict"],
+      "error: no input paths; pass the files or folders to lint, e.g. 'tca-graph lint Sources'"
+    ),
+    (
+      ["Sources", "--baseline", "a.json", "--write-baseline", "b.json"],
+      "error: '--baseline' and '--write-baseline' cannot be used together"
+    ),
   ])
   func usageErrorsNameTheFlagAndExitTwo(arguments: [String], message: String) {
     let result = runLint(arguments: arguments, workingDirectory: "/")

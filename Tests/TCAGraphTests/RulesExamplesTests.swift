@@ -18,11 +18,15 @@ import TreeIntrospect
   }
 
   static let triggering = LintRules.all.flatMap { rule in
-    rule.triggeringExamples.enumerated().map { Case(rule: rule, index: $0, example: $1, triggering: true) }
+    rule.triggeringExamples.enumerated().map {
+      Case(rule: rule, index: $0, example: $1, triggering: true)
+    }
   }
 
   static let nonTriggering = LintRules.all.flatMap { rule in
-    rule.nonTriggeringExamples.enumerated().map { Case(rule: rule, index: $0, example: $1, triggering: false) }
+    rule.nonTriggeringExamples.enumerated().map {
+      Case(rule: rule, index: $0, example: $1, triggering: false)
+    }
   }
 
   @Test(arguments: triggering)
@@ -30,7 +34,9 @@ import TreeIntrospect
     let (source, markers) = ExampleMarkers.strip(test.example.source)
     try #require(!markers.isEmpty, "a triggering example needs at least one ↓")
     let findings = run(test.rule, on: source, path: test.example.path)
-    let places = findings.map { Place(line: $0.location?.line ?? 0, column: $0.location?.column ?? 0) }
+    let places = findings.map {
+      Place(line: $0.location?.line ?? 0, column: $0.location?.column ?? 0)
+    }
     #expect(places.sorted() == markers.sorted(), "\(findings.map(\.message))")
     #expect(findings.allSatisfy { $0.location?.file == test.example.path })
     #expect(findings.allSatisfy { $0.ruleID == test.rule.id })
@@ -65,7 +71,9 @@ enum ExampleMarkers {
   static func strip(_ marked: String) -> (source: String, places: [Place]) {
     var places: [Place] = []
     var lines: [String] = []
-    for (index, line) in marked.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in marked.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
       var clean = ""
       for character in line {
         if character == "↓" {

@@ -5,7 +5,9 @@ import TreeIntrospect
 
 /// Hand-made graphs of the lessons' app, so the rules are checked independently of the scanner.
 enum LintGraphs {
-  static func at(_ line: Int, _ column: Int = 5, file: String = "App.swift") -> TreeIntrospect.SourceLocation {
+  static func at(_ line: Int, _ column: Int = 5, file: String = "App.swift")
+    -> TreeIntrospect.SourceLocation
+  {
     TreeIntrospect.SourceLocation(file: file, line: line, column: column)
   }
 
@@ -24,7 +26,9 @@ enum LintGraphs {
     return Feature(
       id: "Editor",
       actions: [
-        .group("view", lane: .view, typeName: "View", casePathable: true, cases: [.leaf("guardarPulsado")]),
+        .group(
+          "view", lane: .view, typeName: "View", casePathable: true,
+          cases: [.leaf("guardarPulsado")]),
         .group(
           "_internal", lane: .internal, typeName: "Internal", casePathable: true,
           cases: [.leaf("guardadoTerminado", ["Bool"])]),
@@ -50,9 +54,11 @@ enum LintGraphs {
       ],
       children: integrated
         ? [
-          ChildScope(operator: .ifLet, statePath: "$editor", actionPath: "editor", child: "Editor", order: 0),
           ChildScope(
-            operator: .stackForEach, statePath: "path", actionPath: "path", child: "AppFeature.Path",
+            operator: .ifLet, statePath: "$editor", actionPath: "editor", child: "Editor", order: 0),
+          ChildScope(
+            operator: .stackForEach, statePath: "path", actionPath: "path",
+            child: "AppFeature.Path",
             order: 0),
         ] : [],
       handlers: handlers, emissions: emissions)
@@ -61,7 +67,8 @@ enum LintGraphs {
   static let path = Feature(
     id: "AppFeature.Path", kind: .enumReducer, actions: [.child("editor", "Editor")],
     children: [
-      ChildScope(operator: .enumCase, statePath: "editor", actionPath: "editor", child: "Editor", order: 0)
+      ChildScope(
+        operator: .enumCase, statePath: "editor", actionPath: "editor", child: "Editor", order: 0)
     ])
 
   static func graph(_ features: Feature...) -> ArchitectureGraph {
@@ -95,13 +102,17 @@ enum LintGraphs {
 
   @Test func parentMatchingAChildViewActionIsReportedAtThePattern() {
     let handlers = [
-      LintGraphs.handler("editor", "presented", "view", "guardarPulsado", in: "AppFeature", graph: shape, line: 12),
-      LintGraphs.handler("editor", "presented", "delegate", "documentoGuardado", in: "AppFeature", graph: shape, line: 14),
+      LintGraphs.handler(
+        "editor", "presented", "view", "guardarPulsado", in: "AppFeature", graph: shape, line: 12),
+      LintGraphs.handler(
+        "editor", "presented", "delegate", "documentoGuardado", in: "AppFeature", graph: shape,
+        line: 14),
       LintGraphs.handler("editor", "dismiss", in: "AppFeature", graph: shape, line: 16),
       LintGraphs.handler("editor", in: "AppFeature", graph: shape, line: 18),
       LintGraphs.handler("path", "popFrom", in: "AppFeature", graph: shape, line: 20),
       LintGraphs.handler(
-        "path", "element", "editor", "_internal", "guardadoTerminado", in: "AppFeature", graph: shape, line: 22),
+        "path", "element", "editor", "_internal", "guardadoTerminado", in: "AppFeature",
+        graph: shape, line: 22),
     ]
     let graph = LintGraphs.graph(
       LintGraphs.app(handlers: handlers), LintGraphs.editor(), LintGraphs.path)
@@ -112,12 +123,17 @@ enum LintGraphs {
         "AppFeature matches Editor's internal action 'guardadoTerminado'; match Editor.Action.delegate instead",
       ])
     #expect(findings.map(\.location) == [LintGraphs.at(12), LintGraphs.at(22)])
-    #expect(findings.allSatisfy { $0.severity == .warning && $0.ruleID == "parent-matches-child-internals" })
+    #expect(
+      findings.allSatisfy {
+        $0.severity == .warning && $0.ruleID == "parent-matches-child-internals"
+      })
   }
 
   @Test func matchingAWholePrivateLaneNamesTheLane() {
-    let handler = LintGraphs.handler("editor", "presented", "view", in: "AppFeature", graph: shape, line: 3)
-    let graph = LintGraphs.graph(LintGraphs.app(handlers: [handler]), LintGraphs.editor(), LintGraphs.path)
+    let handler = LintGraphs.handler(
+      "editor", "presented", "view", in: "AppFeature", graph: shape, line: 3)
+    let graph = LintGraphs.graph(
+      LintGraphs.app(handlers: [handler]), LintGraphs.editor(), LintGraphs.path)
     #expect(
       ParentMatchesChildInternals().check(LintContext(graph: graph)).map(\.message) == [
         "AppFeature matches Editor's view actions; match Editor.Action.delegate instead"
@@ -126,11 +142,13 @@ enum LintGraphs {
 
   @Test func childReactingToItsOwnDelegateIsReported() {
     let handlers = [
-      LintGraphs.handler("delegate", "documentoGuardado", in: "Editor", graph: shape, line: 7, mutates: true),
+      LintGraphs.handler(
+        "delegate", "documentoGuardado", in: "Editor", graph: shape, line: 7, mutates: true),
       LintGraphs.handler("delegate", in: "Editor", graph: shape, line: 9, effect: true),
       LintGraphs.handler("delegate", "edicionCancelada", in: "Editor", graph: shape, line: 11),
     ]
-    let graph = LintGraphs.graph(LintGraphs.app(), LintGraphs.editor(handlers: handlers), LintGraphs.path)
+    let graph = LintGraphs.graph(
+      LintGraphs.app(), LintGraphs.editor(handlers: handlers), LintGraphs.path)
     let findings = ChildHandlesOwnDelegate().check(LintContext(graph: graph))
     #expect(
       findings.map(\.message) == [
@@ -141,14 +159,22 @@ enum LintGraphs {
 
   @Test func foreignDelegateEmissionsAreReportedOutsideTests() {
     let emissions = [
-      LintGraphs.emission("editor", "presented", "delegate", "edicionCancelada", in: "AppFeature", graph: shape, origin: .reducer, line: 30),
-      LintGraphs.emission("editor", "presented", "delegate", "edicionCancelada", in: "AppFeature", graph: shape, origin: .view, line: 40),
       LintGraphs.emission(
-        "editor", "presented", "delegate", "edicionCancelada", in: "AppFeature", graph: shape, origin: .view, line: 3,
+        "editor", "presented", "delegate", "edicionCancelada", in: "AppFeature", graph: shape,
+        origin: .reducer, line: 30),
+      LintGraphs.emission(
+        "editor", "presented", "delegate", "edicionCancelada", in: "AppFeature", graph: shape,
+        origin: .view, line: 40),
+      LintGraphs.emission(
+        "editor", "presented", "delegate", "edicionCancelada", in: "AppFeature", graph: shape,
+        origin: .view, line: 3,
         file: "Tests/AppTests/AppFeatureTests.swift"),
-      LintGraphs.emission("editor", "presented", "view", "guardarPulsado", in: "AppFeature", graph: shape, origin: .reducer, line: 50),
+      LintGraphs.emission(
+        "editor", "presented", "view", "guardarPulsado", in: "AppFeature", graph: shape,
+        origin: .reducer, line: 50),
     ]
-    let graph = LintGraphs.graph(LintGraphs.app(emissions: emissions), LintGraphs.editor(), LintGraphs.path)
+    let graph = LintGraphs.graph(
+      LintGraphs.app(emissions: emissions), LintGraphs.editor(), LintGraphs.path)
     let findings = ForeignDelegateEmission().check(LintContext(graph: graph))
     #expect(
       findings.map(\.message) == [
@@ -160,14 +186,21 @@ enum LintGraphs {
 
   @Test func laneViolationsCoverEffectsViewsAndOwnDelegates() {
     let emissions = [
-      LintGraphs.emission("view", "guardarPulsado", in: "Editor", graph: shape, origin: .effect, line: 1),
-      LintGraphs.emission("_internal", "guardadoTerminado", in: "Editor", graph: shape, origin: .view, line: 2),
-      LintGraphs.emission("delegate", "edicionCancelada", in: "Editor", graph: shape, origin: .view, line: 3),
-      LintGraphs.emission("delegate", "edicionCancelada", in: "Editor", graph: shape, origin: .effect, line: 4),
-      LintGraphs.emission("_internal", "guardadoTerminado", in: "Editor", graph: shape, origin: .effect, line: 5),
-      LintGraphs.emission("view", "guardarPulsado", in: "Editor", graph: shape, origin: .view, line: 6),
+      LintGraphs.emission(
+        "view", "guardarPulsado", in: "Editor", graph: shape, origin: .effect, line: 1),
+      LintGraphs.emission(
+        "_internal", "guardadoTerminado", in: "Editor", graph: shape, origin: .view, line: 2),
+      LintGraphs.emission(
+        "delegate", "edicionCancelada", in: "Editor", graph: shape, origin: .view, line: 3),
+      LintGraphs.emission(
+        "delegate", "edicionCancelada", in: "Editor", graph: shape, origin: .effect, line: 4),
+      LintGraphs.emission(
+        "_internal", "guardadoTerminado", in: "Editor", graph: shape, origin: .effect, line: 5),
+      LintGraphs.emission(
+        "view", "guardarPulsado", in: "Editor", graph: shape, origin: .view, line: 6),
     ]
-    let graph = LintGraphs.graph(LintGraphs.app(), LintGraphs.editor(emissions: emissions), LintGraphs.path)
+    let graph = LintGraphs.graph(
+      LintGraphs.app(), LintGraphs.editor(emissions: emissions), LintGraphs.path)
     let findings = LaneViolation().check(LintContext(graph: graph))
     #expect(
       findings.map(\.message) == [
@@ -190,7 +223,8 @@ enum LintGraphs {
   }
 
   @Test(arguments: [
-    ("cierraElEditor", "cierra"), ("refrescaLaLista", "refresca"), ("navigateToSettings", "navigate"),
+    ("cierraElEditor", "cierra"), ("refrescaLaLista", "refresca"),
+    ("navigateToSettings", "navigate"),
     ("close", "close"), ("_dismissNow", "dismiss"), ("veAlInicio", "ve"),
   ])
   func commandNamesAreReportedByTheirFirstWord(name: String, word: String) {
@@ -203,20 +237,25 @@ enum LintGraphs {
     #expect(findings.first?.location == LintGraphs.at(21, 12, file: "Editor.swift"))
   }
 
-  @Test(arguments: ["perfilGuardado", "closed", "didFinish", "showcaseOpened", "verificado", "goalReached"])
+  @Test(arguments: [
+    "perfilGuardado", "closed", "didFinish", "showcaseOpened", "verificado", "goalReached",
+  ])
   func factNamesPass(name: String) {
     let graph = LintGraphs.graph(LintGraphs.editor(delegateCases: [name]))
     #expect(DelegateNamesACommand().check(LintContext(graph: graph)).isEmpty)
   }
 
   @Test func commandWordsAreConfigurable() {
-    let graph = LintGraphs.graph(LintGraphs.editor(delegateCases: ["guardaPerfil", "cierraEditor"]))
-    let findings = DelegateNamesACommand().check(LintContext(graph: graph, commandWords: ["Guarda"]))
+    let graph = LintGraphs.graph(
+      LintGraphs.editor(delegateCases: ["guardaPerfil", "cierraEditor"]))
+    let findings = DelegateNamesACommand().check(
+      LintContext(graph: graph, commandWords: ["Guarda"]))
     #expect(findings.map(\.location?.line) == [20])
   }
 
   @Test func presentedAndStackedStateNeedsAnOperator() {
-    let graph = LintGraphs.graph(LintGraphs.app(integrated: false), LintGraphs.editor(), LintGraphs.path)
+    let graph = LintGraphs.graph(
+      LintGraphs.app(integrated: false), LintGraphs.editor(), LintGraphs.path)
     let findings = UnintegratedChildState().check(LintContext(graph: graph))
     #expect(
       findings.map(\.message) == [
@@ -231,7 +270,8 @@ enum LintGraphs {
     let handler = LintGraphs.handler(
       "editor", "presented", "view", "guardarPulsado", in: "AppFeature", graph: shape, line: 12)
     let graph = LintGraphs.graph(
-      LintGraphs.app(handlers: [handler], integrated: false), LintGraphs.editor(delegateCases: ["cierra"]),
+      LintGraphs.app(handlers: [handler], integrated: false),
+      LintGraphs.editor(delegateCases: ["cierra"]),
       LintGraphs.path)
     let defaults = LintRunner.check(graph)
     #expect(
@@ -244,7 +284,8 @@ enum LintGraphs {
         "parent-matches-child-internals": .error, "unintegrated-child-state": .off,
         "delegate-names-a-command": .warning,
       ]))
-    #expect(configured.map(\.ruleID) == ["parent-matches-child-internals", "delegate-names-a-command"])
+    #expect(
+      configured.map(\.ruleID) == ["parent-matches-child-internals", "delegate-names-a-command"])
     #expect(configured.map(\.severity) == [.error, .warning])
     #expect(LintRunner.exitCode(for: configured, strict: false) == 1)
     #expect(LintRunner.exitCode(for: defaults, strict: false) == 0)
@@ -271,14 +312,21 @@ enum LintGraphs {
 
   @Test func couplingSummaryCountsDelegateAndPrivateMatchesPerEdge() {
     let handlers = [
-      LintGraphs.handler("editor", "presented", "view", "guardarPulsado", in: "AppFeature", graph: shape, line: 1),
-      LintGraphs.handler("editor", "presented", "delegate", "documentoGuardado", in: "AppFeature", graph: shape, line: 2),
-      LintGraphs.handler("editor", "presented", "delegate", "edicionCancelada", in: "AppFeature", graph: shape, line: 3),
+      LintGraphs.handler(
+        "editor", "presented", "view", "guardarPulsado", in: "AppFeature", graph: shape, line: 1),
+      LintGraphs.handler(
+        "editor", "presented", "delegate", "documentoGuardado", in: "AppFeature", graph: shape,
+        line: 2),
+      LintGraphs.handler(
+        "editor", "presented", "delegate", "edicionCancelada", in: "AppFeature", graph: shape,
+        line: 3),
       LintGraphs.handler("editor", "dismiss", in: "AppFeature", graph: shape, line: 4),
       LintGraphs.handler(
-        "path", "element", "editor", "_internal", "guardadoTerminado", in: "AppFeature", graph: shape, line: 5),
+        "path", "element", "editor", "_internal", "guardadoTerminado", in: "AppFeature",
+        graph: shape, line: 5),
     ]
-    let graph = LintGraphs.graph(LintGraphs.app(handlers: handlers), LintGraphs.editor(), LintGraphs.path)
+    let graph = LintGraphs.graph(
+      LintGraphs.app(handlers: handlers), LintGraphs.editor(), LintGraphs.path)
     #expect(
       CouplingSummary(graph: graph).table == """
         parent           child            delegate  private  private cases

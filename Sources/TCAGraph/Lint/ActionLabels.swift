@@ -4,7 +4,8 @@ import TreeIntrospect
 enum ActionLabels {
   /// The deepest case a route names, quoted (`'guardarPulsado'`), or `nil` when the route stops
   /// at a lane group (`case .view:`) rather than at one case.
-  static func caseName(of route: [String], owner: FeatureID, in graph: ArchitectureGraph) -> String? {
+  static func caseName(of route: [String], owner: FeatureID, in graph: ArchitectureGraph) -> String?
+  {
     guard let last = route.last else { return nil }
     let groups = graph.feature(owner)?.actions.filter { $0.kind == .group }.map(\.name) ?? []
     if groups.contains(last) { return nil }

@@ -76,12 +76,14 @@ public struct LintConfiguration: Equatable, Sendable {
     }
     guard version == currentVersion else {
       throw .configuration(
-        path: path, detail: "version \(version) is not supported (this build reads \(currentVersion))")
+        path: path,
+        detail: "version \(version) is not supported (this build reads \(currentVersion))")
     }
     var configuration = LintConfiguration(path: path)
     if let rules = top["rules"] {
       guard let rules = rules as? [String: Any] else {
-        throw .configuration(path: path, detail: "'rules' must map rule ids to off, warning or error")
+        throw .configuration(
+          path: path, detail: "'rules' must map rule ids to off, warning or error")
       }
       for (id, value) in rules.sorted(by: { $0.key < $1.key }) {
         guard LintRules.rule(id: id) != nil else {

@@ -93,7 +93,8 @@ public enum LintRunner {
     configuration: LintConfiguration = LintConfiguration()
   ) -> [Finding] {
     let graph = SourceScanner(options: ScanOptions()).scan(sources: sources).graph
-    let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+    let texts = Dictionary(
+      sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
     return suppress(check(graph, configuration: configuration)) { texts[$0] }.kept
   }
 
@@ -127,7 +128,8 @@ public enum LintRunner {
 
   private static func runThrowing(_ request: LintRequest) throws(LintError) -> LintReport {
     guard !request.paths.isEmpty else {
-      throw .usage("no input paths; pass the files or folders to lint, e.g. 'tca-graph lint Sources'")
+      throw .usage(
+        "no input paths; pass the files or folders to lint, e.g. 'tca-graph lint Sources'")
     }
     let base = URL(fileURLWithPath: request.workingDirectory)
     func absolute(_ path: String) -> String {

@@ -27,7 +27,8 @@ public struct ParentMatchesChildInternals: LintRule {
         let delegateDeclared =
           context.graph.feature(owner)?.actions.contains { $0.lane == .delegate } ?? false
         let delegate = "\(owner.shortName).Action.\(context.groupName(for: .delegate, in: owner))"
-        let fix = delegateDeclared ? "match \(delegate) instead" : "declare \(delegate) and match it"
+        let fix =
+          delegateDeclared ? "match \(delegate) instead" : "declare \(delegate) and match it"
         findings.append(
           finding("\(feature.name) matches \(what); \(fix)", at: handler.location))
       }
