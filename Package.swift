@@ -82,6 +82,7 @@ let package = Package(
     .testTarget(
       name: "TCAGraphTests",
       dependencies: ["TCAGraph", "ExampleApp"],
+      resources: [.copy("Fixtures")],
       swiftSettings: tcaGraphSwiftSettings
     ),
   ]

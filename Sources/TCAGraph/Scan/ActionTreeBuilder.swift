@@ -31,7 +31,7 @@ struct ActionTreeBuilder {
     if payload.count == 2, payload[0].label == "id", payload[1].label == "action",
       let child = Self.featureName(fromAction: payload[1].type)
     {
-      return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: .none)
+      return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: .bare)
     }
     guard payload.count == 1 else { return .leaf(raw.name, payload.map(\.written)) }
     let type = payload[0].type
@@ -41,7 +41,7 @@ struct ActionTreeBuilder {
       return group
     }
     if let child = Self.featureName(fromAction: type) {
-      return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: .none)
+      return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: .bare)
     }
     switch shortBase {
     case "PresentationAction":

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
 /// The one walk over a file: collects type declarations, action enums, state fields, reducer

@@ -26,7 +26,7 @@ struct GraphAssembler {
       guard let type = table[name] else { continue }
       features[FeatureID(name)] = type.isEnum ? enumFeature(type) : structFeature(type)
     }
-    var resolver = RouteResolver(features: features)
+    let resolver = RouteResolver(features: features)
     for handler in handlers {
       guard let owner = owningFeature(of: handler.typeName), features[owner] != nil else { continue }
       if let resolved = resolver.handler(handler, in: owner) {
@@ -188,7 +188,7 @@ struct GraphAssembler {
         continue
       }
       let child = featureID(raw.payload[0].type, from: type.name, at: raw.location)
-      var action = ActionCase.child(raw.name, child, wrapper: .none)
+      var action = ActionCase.child(raw.name, child, wrapper: .bare)
       action.location = raw.location
       actions.append(action)
       children.append(

@@ -27,7 +27,7 @@ struct RouteResolver {
         cases = actionCase.cases
       case .child:
         guard let child = actionCase.child, index < route.count else { return (index, path, true) }
-        let wrapper = actionCase.wrapper ?? ActionWrapper.none
+        let wrapper = actionCase.wrapper ?? ActionWrapper.bare
         if wrapper.parentOwnedCases.contains(route[index]) { return (index + 1, path, true) }
         if let element = wrapper.elementCase {
           guard route[index] == element else { return (index, path, false) }
@@ -97,7 +97,7 @@ struct RouteResolver {
       return HandlerEffect(kind: .removeLast, target: raw.target, location: raw.location)
     case .append:
       guard isStack(raw.target) else { return nil }
-      return HandlerEffect(kind: .push, target: raw.target, detail: raw.detail, location: raw.location)
+      return HandlerEffect(kind: .push, target: raw.target, location: raw.location)
     case .assignNil:
       return HandlerEffect(kind: .dismiss, target: raw.target, location: raw.location)
     case .send:

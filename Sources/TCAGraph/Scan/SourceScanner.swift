@@ -1,7 +1,7 @@
 import Foundation
-import SwiftParser
-import SwiftParserDiagnostics
-import SwiftSyntax
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftParserDiagnostics
+@_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
 /// Reads an app's TCA sources with SwiftParser and produces its ``ArchitectureGraph``.
