@@ -61,6 +61,22 @@ import TreeIntrospect
     #expect(report.exitCode == 1)
   }
 
+  @Test func cleanExampleAppGivesNoFindingsWithEveryRuleOn() throws {
+    let folder = try TemporaryFolder()
+    let rules = LintRules.ids.map { "\"\($0)\": \"error\"" }.joined(separator: ", ")
+    try folder.write("all.json", "{\"version\": 1, \"rules\": {\(rules)}}")
+    let report = try LintRunner.run(
+      LintRequest(
+        paths: ["Tests/TCAGraphTests/Fixtures/Scan/ExampleApp"],
+        workingDirectory: Self.packageRoot, configurationPath: folder.path + "/all.json",
+        strict: true)
+    ).get()
+    #expect(report.graph.features.count >= 8, "the fixture was scanned")
+    #expect(report.graph.features.contains { !$0.handlers.isEmpty && !$0.emissions.isEmpty })
+    #expect(report.findings.map { "\($0.location?.description ?? ""): \($0.message)" } == [])
+    #expect(report.exitCode == 0)
+  }
+
   @Test func findingsPointAtThePatternItself() throws {
     let report = try Self.lint("Examples/CoupledApp")
     func text(at finding: Finding) throws -> Substring {
