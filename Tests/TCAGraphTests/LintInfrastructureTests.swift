@@ -270,7 +270,8 @@ import TreeIntrospect
     try root.write("Sources/A.swift", "struct A {}\n")
     let result = runLint(arguments: ["Sources"], workingDirectory: root.path)
     #expect(result.exitCode == 2)
-    #expect(result.errors.contains("/.tca-graph.json: invalid configuration: unknown rule 'lane'"))
+    #expect(
+      result.errors.hasPrefix("error: .tca-graph.json: invalid configuration: unknown rule 'lane'"))
   }
 
   @Test func helpListsEveryRuleAndTheExitCodes() {

@@ -20,7 +20,7 @@ public struct LintOptions: Equatable, Sendable {
     .option("config", "file", "Use this file instead of the nearest .tca-graph.json."),
     .option("baseline", "file", "Do not report findings recorded in this baseline."),
     .option("write-baseline", "file", "Record every current finding in this file; exit 0."),
-    .flag("summary", "Print a table of parent-child coupling: delegate and private matches."),
+    .flag("summary", "Also print delegate and private matches per parent-child edge."),
   ]
 
   /// Parses `PATHS... [--reporter R] [--strict] [--config F] [--baseline F] [--write-baseline F]

@@ -20,4 +20,19 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
     case .scan(let message): message
     }
   }
+
+  /// The same error with file paths inside `folder` written relative to it.
+  func relative(to folder: String) -> LintError {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    func shorten(_ path: String) -> String {
+      path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+    switch self {
+    case .usage, .scan: return self
+    case .file(let path, let reason): return .file(path: shorten(path), reason: reason)
+    case .configuration(let path, let detail):
+      return .configuration(path: shorten(path), detail: detail)
+    case .baseline(let path, let detail): return .baseline(path: shorten(path), detail: detail)
+    }
+  }
 }

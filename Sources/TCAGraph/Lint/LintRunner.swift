@@ -64,7 +64,8 @@ public enum LintRunner {
     do {
       return .success(try runThrowing(request))
     } catch {
-      return .failure(error)
+      let base = URL(fileURLWithPath: request.workingDirectory).standardizedFileURL.path
+      return .failure(error.relative(to: base))
     }
   }
 
