@@ -87,3 +87,18 @@ enum ExampleMarkers {
     return (lines.joined(separator: "\n"), places)
   }
 }
+
+@Suite struct LintInMemoryTests {
+  @Test func inMemoryLintAppliesSuppressionComments() throws {
+    let example = try #require(ParentMatchesChildInternals.triggeringExamples.first)
+    let (source, markers) = ExampleMarkers.strip(example.source)
+    #expect(LintRunner.lint(sources: [(path: "A.swift", text: source)]).count == markers.count)
+    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let line = try #require(markers.first?.line)
+    lines[line - 1] += "  // tca-graph:disable-this-line parent-matches-child-internals"
+    let suppressed = LintRunner.lint(sources: [
+      (path: "A.swift", text: lines.joined(separator: "\n"))
+    ])
+    #expect(suppressed.filter { $0.ruleID == "parent-matches-child-internals" }.isEmpty)
+  }
+}
