@@ -83,6 +83,7 @@ let package = Package(
       name: "TCAGraphTests",
       dependencies: ["TCAGraph", "ExampleApp"],
       exclude: ["Snapshots"],
+      resources: [.copy("Fixtures")],
       swiftSettings: tcaGraphSwiftSettings
     ),
   ]

@@ -15,6 +15,9 @@ enum CommandTable {
       name: "render", summary: "Render diagrams of Swift sources, an IR file, or the bundled example",
       run: RenderCommand.run),
     Subcommand(name: "dump", summary: "Print the architecture graph (IR) as JSON", run: DumpCommand.run),
+    Subcommand(
+      name: "lint", summary: "Review feature coupling against the delegate contract",
+      run: LintCommand.run),
   ]
 
   /// Runs the command line and returns the exit code: 0 success, 1 findings, 2 usage or input errors.

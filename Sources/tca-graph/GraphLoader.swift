@@ -28,7 +28,25 @@ enum GraphLoader {
     if arguments.positional.isEmpty {
       return try exampleAppGraph()
     }
-    throw UsageError("reading Swift sources arrives with the scanner", command: "render")
+    let options = ScanOptions(
+      includeGlobs: arguments.list("include"), excludeGlobs: arguments.list("exclude"),
+      includeTests: arguments.has("include-tests"), root: arguments.value("root"),
+      baseDirectory: FileManager.default.currentDirectoryPath)
+    let result = try SourceScanner(options: options).scan(paths: arguments.positional)
+    for diagnostic in result.diagnostics {
+      FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+    }
+    if arguments.has("verbose") {
+      for construct in result.unresolved {
+        FileHandle.standardError.write(Data("\(construct)\n".utf8))
+      }
+    } else if !result.unresolved.isEmpty {
+      FileHandle.standardError.write(
+        Data(
+          "note: \(result.unresolved.count) construct(s) could not be resolved; rerun with --verbose to list them\n"
+            .utf8))
+    }
+    return result.graph
   }
 
   private static func readGraph(at path: String) throws -> ArchitectureGraph {

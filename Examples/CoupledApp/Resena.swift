@@ -1,0 +1,30 @@
+import ComposableArchitecture
+import Foundation
+
+@Reducer
+struct Resena {
+  @ObservableState
+  struct State: Equatable {
+    let id: UUID
+  }
+
+  enum Action {
+    case delegate(Delegate)  // seeded: nested-action-enum-not-case-pathable
+    case borrarPulsado
+
+    enum Delegate: Equatable {
+      case resenaBorrada(UUID)
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .borrarPulsado:
+        return .send(.delegate(.resenaBorrada(state.id)))
+      case .delegate:  // seeded: child-handles-own-delegate
+        return .run { _ in }
+      }
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// Findings as GitHub Actions workflow commands: `::warning file=…,line=…,col=…::message [rule-id]`.
+enum GitHubReporter {
+  static func report(_ findings: [Finding]) -> String {
+    findings.map { line(for: $0) + "\n" }.joined()
+  }
+
+  static func line(for finding: Finding) -> String {
+    var properties: [String] = []
+    if let location = finding.location {
+      properties = [
+        "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)",
+      ]
+    }
+    properties.append("title=\(escapeProperty(finding.ruleID))")
+    let message = escapeData("\(finding.message) [\(finding.ruleID)]")
+    return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(message)"
+  }
+
+  /// Escapes a command's message as the Actions runner expects.
+  static func escapeData(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25")
+      .replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  /// Escapes a property value, which also may not hold `:` or `,`.
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacingOccurrences(of: ":", with: "%3A")
+      .replacingOccurrences(of: ",", with: "%2C")
+  }
+}

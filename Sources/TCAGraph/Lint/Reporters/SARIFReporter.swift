@@ -1,0 +1,115 @@
+import Foundation
+
+/// Findings as a SARIF 2.1.0 log with one run, listing every rule in the tool's driver.
+enum SARIFReporter {
+  struct Log: Encodable {
+    var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    var version = "2.1.0"
+    var runs: [Run]
+
+    enum CodingKeys: String, CodingKey {
+      case schema = "$schema"
+      case version, runs
+    }
+  }
+
+  struct Run: Encodable {
+    var tool: Tool
+    var results: [Result]
+  }
+
+  struct Tool: Encodable {
+    var driver: Driver
+  }
+
+  struct Driver: Encodable {
+    var name = "tca-graph"
+    var rules: [Rule]
+  }
+
+  struct Rule: Encodable {
+    var id: String
+    var shortDescription: Text
+    var fullDescription: Text
+    var defaultConfiguration: Configuration
+  }
+
+  struct Configuration: Encodable {
+    var level: String
+    var enabled: Bool
+  }
+
+  struct Text: Encodable {
+    var text: String
+  }
+
+  struct Result: Encodable {
+    var ruleId: String
+    var ruleIndex: Int
+    var level: String
+    var message: Text
+    var locations: [Location]
+  }
+
+  struct Location: Encodable {
+    var physicalLocation: PhysicalLocation
+  }
+
+  struct PhysicalLocation: Encodable {
+    var artifactLocation: ArtifactLocation
+    var region: Region
+  }
+
+  struct ArtifactLocation: Encodable {
+    var uri: String
+    var uriBaseId = "%SRCROOT%"
+  }
+
+  struct Region: Encodable {
+    var startLine: Int
+    var startColumn: Int
+  }
+
+  static func report(_ findings: [Finding]) -> String {
+    let rules = LintRules.all
+    let driverRules = rules.map { rule in
+      Rule(
+        id: rule.id, shortDescription: Text(text: rule.summary),
+        fullDescription: Text(text: rule.rationale),
+        defaultConfiguration: Configuration(
+          level: level(rule.defaultSeverity), enabled: rule.defaultSeverity != .off))
+    }
+    let results = findings.map { finding in
+      Result(
+        ruleId: finding.ruleID,
+        ruleIndex: rules.firstIndex { $0.id == finding.ruleID } ?? 0,
+        level: level(finding.severity),
+        message: Text(text: finding.message),
+        locations: finding.location.map { location in
+          [
+            Location(
+              physicalLocation: PhysicalLocation(
+                artifactLocation: ArtifactLocation(uri: uri(location.file)),
+                region: Region(startLine: location.line, startColumn: location.column)))
+          ]
+        } ?? [])
+    }
+    let log = Log(runs: [Run(tool: Tool(driver: Driver(rules: driverRules)), results: results)])
+    return JSONReporter.encode(log)
+  }
+
+  private static func level(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .off: "none"
+    }
+  }
+
+  /// A relative URI reference: path segments percent-encoded, slashes kept.
+  private static func uri(_ path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+      segment.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String(segment)
+    }.joined(separator: "/")
+  }
+}

@@ -1,0 +1,153 @@
+import TreeIntrospect
+
+/// A `@Presents` or `StackState` field that no `ifLet`/`forEach` in `body` integrates.
+public struct UnintegratedChildState: LintRule {
+  public static let id = "unintegrated-child-state"
+  public static let summary = "presented and stacked child state is integrated in body"
+  public static let rationale = """
+    Lessons 001 and 004: a presented child runs only through `.ifLet(\\.$field, action:)` and a \
+    stack only through `.forEach(\\.path, action:)`. Without the operator the child's reducer \
+    never runs, its actions are silently dropped, and dismissal does not cancel its effects.
+    """
+  public static let defaultSeverity = Severity.warning
+
+  public init() {}
+
+  public func check(_ context: LintContext) -> [Finding] {
+    var findings: [Finding] = []
+    for feature in context.graph.features {
+      let paths = Set(feature.children.map(\.statePath))
+      for field in feature.stateFields {
+        let needed: (kind: String, call: String)
+        switch field.container {
+        case .presented: needed = ("@Presents", ".ifLet(\\.$\(field.name), action: ...)")
+        case .stack: needed = ("StackState", ".forEach(\\.\(field.name), action: ...)")
+        case .value, .optional, .identifiedArray: continue
+        }
+        guard !paths.contains(field.name), !paths.contains("$" + field.name) else { continue }
+        findings.append(
+          finding(
+            "\(feature.name)'s \(needed.kind) field '\(field.name)' is never integrated; "
+              + "add \(needed.call) to body",
+            at: field.location))
+      }
+    }
+    return findings
+  }
+
+  public static let triggeringExamples: [RuleExample] = [
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State {
+            @Presents var ↓editor: Editor.State?
+          }
+          enum Action {
+            case editor(PresentationAction<Editor.Action>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in .none }
+          }
+        }
+        """),
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct Raiz {
+          @Reducer
+          enum Path {
+            case editor(Editor)
+          }
+          @ObservableState
+          struct State {
+            var ↓path = StackState<Path.State>()
+          }
+          enum Action {
+            case path(StackActionOf<Path>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in .none }
+          }
+        }
+        """),
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State {
+            @Presents var editor: Editor.State?
+            @Presents var ↓otroEditor: Editor.State?
+          }
+          enum Action {
+            case editor(PresentationAction<Editor.Action>)
+            case otroEditor(PresentationAction<Editor.Action>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in .none }
+              .ifLet(\\.$editor, action: \\.editor) { Editor() }
+          }
+        }
+        """),
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State {
+            @Presents var editor: Editor.State?
+          }
+          enum Action {
+            case editor(PresentationAction<Editor.Action>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in .none }
+              .ifLet(\\.$editor, action: \\.editor) { Editor() }
+          }
+        }
+        """),
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct Raiz {
+          @Reducer
+          enum Path {
+            case editor(Editor)
+          }
+          @ObservableState
+          struct State {
+            var path = StackState<Path.State>()
+          }
+          enum Action {
+            case path(StackActionOf<Path>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in .none }
+              .forEach(\\.path, action: \\.path)
+          }
+        }
+        """),
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State {
+            var editor = Editor.State()
+            var borrador: Editor.State?
+          }
+          enum Action {
+            case editor(Editor.Action)
+          }
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.editor, action: \\.editor) { Editor() }
+          }
+        }
+        """),
+  ]
+}

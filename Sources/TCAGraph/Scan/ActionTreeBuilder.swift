@@ -1,0 +1,95 @@
+import TreeIntrospect
+
+/// Turns a feature's `Action` enum into the IR's action tree: lanes, child cases and leaves.
+struct ActionTreeBuilder {
+  let table: TypeTable
+  /// Resolves a written reducer name to a feature id, noting names it cannot find.
+  let featureNamed: (_ written: String, _ scope: String, _ at: TreeIntrospect.SourceLocation?) -> FeatureID
+
+  private static let laneByTypeName: [String: Lane] = [
+    "View": .view, "ViewAction": .view, "Internal": .internal, "InternalAction": .internal,
+    "Delegate": .delegate, "DelegateAction": .delegate,
+  ]
+  private static let laneByCaseName: [String: Lane] = [
+    "view": .view, "_internal": .internal, "internal": .internal, "delegate": .delegate,
+  ]
+
+  /// The action tree of the `Action` type `actionType` (qualified).
+  func actions(of actionType: String) -> [ActionCase] {
+    guard let action = table[actionType] else { return [] }
+    return action.cases.map { actionCase(for: $0, in: actionType) }
+  }
+
+  private func actionCase(for raw: RawCase, in actionType: String) -> ActionCase {
+    var result = classify(raw, in: actionType)
+    result.location = raw.location
+    return result
+  }
+
+  private func classify(_ raw: RawCase, in actionType: String) -> ActionCase {
+    let payload = raw.payload
+    if payload.count == 2, payload[0].label == "id", payload[1].label == "action",
+      let child = Self.featureName(fromAction: payload[1].type)
+    {
+      return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: .bare)
+    }
+    guard payload.count == 1 else { return .leaf(raw.name, payload.map(\.written)) }
+    let type = payload[0].type
+    let (base, arguments) = SyntaxReading.genericParts(type)
+    let shortBase = base.split(separator: ".").last.map(String.init) ?? base
+    if arguments.isEmpty, let group = laneGroup(raw, typeName: type, in: actionType) {
+      return group
+    }
+    if let child = Self.featureName(fromAction: type) {
+      return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: .bare)
+    }
+    switch shortBase {
+    case "PresentationAction":
+      if let first = arguments.first, let child = Self.featureName(fromAction: first) {
+        return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: .presentation)
+      }
+    case "IdentifiedActionOf", "StackActionOf":
+      if let child = arguments.first {
+        let wrapper: ActionWrapper = shortBase == "StackActionOf" ? .stack : .identified
+        return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: wrapper)
+      }
+    case "IdentifiedAction", "StackAction":
+      if arguments.count == 2, let child = Self.featureName(fromAction: arguments[1]) {
+        let wrapper: ActionWrapper = shortBase == "StackAction" ? .stack : .identified
+        return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: wrapper)
+      }
+    default:
+      break
+    }
+    return .leaf(raw.name, payload.map(\.written))
+  }
+
+  private func laneGroup(_ raw: RawCase, typeName: String, in actionType: String) -> ActionCase? {
+    let short = typeName.split(separator: ".").last.map(String.init) ?? typeName
+    let nested = table.resolve(typeName, from: actionType)
+    let nestedEnum = nested.flatMap { table[$0] }.flatMap { $0.isEnum ? $0 : nil }
+    let lane: Lane
+    if let byType = Self.laneByTypeName[short], nestedEnum != nil || Self.laneByCaseName[raw.name] != nil {
+      lane = byType
+    } else if let byCase = Self.laneByCaseName[raw.name], nestedEnum != nil {
+      lane = byCase
+    } else {
+      return nil
+    }
+    let leaves = nestedEnum.map { nestedType in
+      nestedType.cases.map { leafCase -> ActionCase in
+        var leaf = ActionCase.leaf(leafCase.name, leafCase.payload.map(\.written))
+        leaf.location = leafCase.location
+        return leaf
+      }
+    } ?? []
+    let casePathable: Bool? = nestedEnum.map { $0.attributes.contains("CasePathable") }
+    return .group(raw.name, lane: lane, typeName: typeName, casePathable: casePathable, cases: leaves)
+  }
+
+  /// `Editor` for `Editor.Action`; `nil` for anything else.
+  static func featureName(fromAction written: String) -> String? {
+    guard written.hasSuffix(".Action"), !written.contains("<") else { return nil }
+    return String(written.dropLast(".Action".count))
+  }
+}

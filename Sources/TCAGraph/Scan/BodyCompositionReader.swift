@@ -1,0 +1,261 @@
+@_implementationOnly import SwiftSyntax
+import TreeIntrospect
+
+/// Reads a reducer `body` (or a helper returning part of one) into its top-level elements and the
+/// child domains each composes.
+struct BodyCompositionReader {
+  let locate: (any SyntaxProtocol) -> TreeIntrospect.SourceLocation
+  /// Constructs read but not understood, with where they are.
+  private(set) var unresolved: [ScanDiagnostic] = []
+
+  private static let modifierOperators: [String: RawComposition.Operator] = [
+    "ifLet": .ifLet, "ifCaseLet": .ifCaseLet, "forEach": .forEach,
+  ]
+  private static let reducersWithoutChildren: Set<String> = [
+    "Reduce", "BindingReducer", "EmptyReducer", "CombineReducers", "Scope", "AnyReducer",
+  ]
+
+  init(locate: @escaping (any SyntaxProtocol) -> TreeIntrospect.SourceLocation) {
+    self.locate = locate
+  }
+
+  /// The elements of a result-builder block, one per top-level statement.
+  mutating func elements(of items: CodeBlockItemListSyntax) -> [RawBodyElement] {
+    var result: [RawBodyElement] = []
+    for item in items {
+      switch item.item {
+      case .expr(let expression):
+        var element = RawBodyElement()
+        collect(expression, into: &element)
+        result.append(element)
+      case .stmt(let statement):
+        if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression {
+          var element = RawBodyElement()
+          collect(expression, into: &element)
+          result.append(element)
+        } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+          var element = RawBodyElement()
+          collect(expressionStatement.expression, into: &element)
+          result.append(element)
+        }
+      case .decl(let declaration):
+        if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+          for clause in ifConfig.clauses {
+            if case .statements(let statements)? = clause.elements {
+              result += elements(of: statements)
+            }
+          }
+        }
+      @unknown default:
+        continue
+      }
+    }
+    return result
+  }
+
+  /// Everything one element composes, following modifier chains and builder blocks.
+  private mutating func collect(_ expression: ExprSyntax, into element: inout RawBodyElement) {
+    let node = SyntaxReading.unwrap(expression)
+    if let ifExpression = node.as(IfExprSyntax.self) {
+      for part in elements(of: ifExpression.body.statements) { merge(part, into: &element) }
+      if case .codeBlock(let block)? = ifExpression.elseBody {
+        for part in elements(of: block.statements) { merge(part, into: &element) }
+      } else if case .ifExpr(let nested)? = ifExpression.elseBody {
+        collect(ExprSyntax(nested), into: &element)
+      }
+      return
+    }
+    if let switchExpression = node.as(SwitchExprSyntax.self) {
+      for switchCase in switchExpression.cases {
+        guard case .switchCase(let arm) = switchCase else { continue }
+        for part in elements(of: arm.statements) { merge(part, into: &element) }
+      }
+      return
+    }
+    if let member = node.as(MemberAccessExprSyntax.self) {
+      guard let base = member.base else { return }
+      let name = member.declName.baseName.text
+      let baseText = SyntaxReading.text(base)
+      if baseText == "self" || baseText == "Self" {
+        element.memberReferences.append(name)
+      } else if name == "body" || name == "init", SyntaxReading.isTypeName(baseText) {
+        element.typeReferences.append(baseText)
+      } else {
+        collect(base, into: &element)
+      }
+      return
+    }
+    if let reference = node.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if !SyntaxReading.isTypeName(name) { element.memberReferences.append(name) }
+      return
+    }
+    guard let call = node.as(FunctionCallExprSyntax.self) else { return }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      guard let base = member.base else { return }
+      let baseText = SyntaxReading.text(base)
+      if let op = Self.modifierOperators[name] {
+        collect(base, into: &element)
+        if let composition = modifierComposition(op, call) {
+          element.compositions.append(composition)
+        }
+      } else if baseText == "self" || baseText == "Self" {
+        element.memberReferences.append(name)
+      } else if name == "init", SyntaxReading.isTypeName(baseText) {
+        element.typeReferences.append(baseText)
+      } else if SyntaxReading.isTypeName(baseText), !base.is(FunctionCallExprSyntax.self) {
+        element.typeReferences.append(baseText + "." + name)
+      } else {
+        collect(base, into: &element)
+      }
+      return
+    }
+    guard let name = SyntaxReading.calleeName(call) else { return }
+    switch name {
+    case "Scope":
+      if let composition = scopeComposition(call) { element.compositions.append(composition) }
+    case "CombineReducers":
+      if let closure = call.trailingClosure {
+        for part in elements(of: closure.statements) { merge(part, into: &element) }
+      }
+    case _ where Self.reducersWithoutChildren.contains(name):
+      return
+    case _ where SyntaxReading.isTypeName(name):
+      element.typeReferences.append(SyntaxReading.genericParts(name).base)
+    default:
+      element.memberReferences.append(name)
+    }
+  }
+
+  private func merge(_ part: RawBodyElement, into element: inout RawBodyElement) {
+    element.compositions += part.compositions
+    element.memberReferences += part.memberReferences
+    element.typeReferences += part.typeReferences
+  }
+
+  private mutating func scopeComposition(_ call: FunctionCallExprSyntax) -> RawComposition? {
+    let arguments = Array(call.arguments)
+    let stateArgument =
+      arguments.first { $0.label?.text == "state" } ?? arguments.first { $0.label == nil }
+    let actionArgument = arguments.first { $0.label?.text == "action" }
+    guard let stateExpression = stateArgument?.expression,
+      let state = CasePathReading.path(of: stateExpression),
+      let actionExpression = actionArgument?.expression,
+      let action = CasePathReading.path(of: actionExpression)
+    else {
+      note("Scope whose state or action path is not a key path or case path", call)
+      return nil
+    }
+    let children = childReducers(call, labels: ["child"])
+    return RawComposition(
+      op: .scope, statePath: state.path, stateIsCasePath: state.isCasePath,
+      actionPath: action.path, children: children, location: locate(call))
+  }
+
+  private mutating func modifierComposition(
+    _ op: RawComposition.Operator, _ call: FunctionCallExprSyntax
+  ) -> RawComposition? {
+    let arguments = Array(call.arguments)
+    let actionArgument = arguments.first { $0.label?.text == "action" }
+    guard let stateExpression = arguments.first(where: { $0.label == nil })?.expression,
+      let state = CasePathReading.path(of: stateExpression),
+      let actionExpression = actionArgument?.expression,
+      let action = CasePathReading.path(of: actionExpression)
+    else {
+      note("\(SyntaxReading.calleeName(call) ?? "modifier") whose paths are not key or case paths", call)
+      return nil
+    }
+    let children = childReducers(call, labels: ["then", "element", "destination"])
+    let location = locate(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? Syntax(call))
+    return RawComposition(
+      op: op, statePath: state.path, stateIsCasePath: state.isCasePath,
+      actionPath: action.path, children: children, location: location)
+  }
+
+  /// The reducer types a composition's closure (trailing or labelled) builds.
+  private mutating func childReducers(_ call: FunctionCallExprSyntax, labels: Set<String>) -> [String] {
+    var expressions: [ExprSyntax] = []
+    if let closure = call.trailingClosure {
+      expressions = closure.statements.compactMap { itemExpression($0) }
+    } else if let argument = call.arguments.first(where: { labels.contains($0.label?.text ?? "") }) {
+      if let closure = argument.expression.as(ClosureExprSyntax.self) {
+        expressions = closure.statements.compactMap { itemExpression($0) }
+      } else {
+        expressions = [argument.expression]
+      }
+    } else {
+      return []
+    }
+    var names: [String] = []
+    for expression in expressions {
+      if let name = reducerTypeName(expression) {
+        names.append(name)
+      } else if !isKnownReducerWithoutChild(expression) {
+        note("child reducer '\(SyntaxReading.text(expression))' is not a type the scanner can follow", expression)
+      }
+    }
+    return names
+  }
+
+  private func itemExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+    switch item.item {
+    case .expr(let expression): return expression
+    case .stmt(let statement):
+      if let returned = statement.as(ReturnStmtSyntax.self) { return returned.expression }
+      return statement.as(ExpressionStmtSyntax.self)?.expression
+    case .decl: return nil
+    @unknown default: return nil
+    }
+  }
+
+  /// `X()`, `Module.X()`, `X.body`, `X.init`, `X()` with modifiers, as `X` / `Module.X`.
+  private func reducerTypeName(_ expression: ExprSyntax) -> String? {
+    var node = SyntaxReading.unwrap(expression)
+    while true {
+      if let call = node.as(FunctionCallExprSyntax.self) {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+          let name = reference.baseName.text
+          guard SyntaxReading.isTypeName(name), !Self.reducersWithoutChildren.contains(name) else {
+            return nil
+          }
+          return name
+        }
+        if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+          let name = SyntaxReading.text(specialized.expression)
+          return SyntaxReading.isTypeName(name) ? name : nil
+        }
+        node = call.calledExpression
+        continue
+      }
+      if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
+        let baseText = SyntaxReading.text(base)
+        let name = member.declName.baseName.text
+        if base.is(FunctionCallExprSyntax.self) {
+          node = base
+          continue
+        }
+        if name == "body" || name == "init" {
+          return SyntaxReading.isTypeName(baseText) ? baseText : nil
+        }
+        let whole = baseText + "." + name
+        if SyntaxReading.isTypeName(name), SyntaxReading.isTypeName(baseText) {
+          return Self.reducersWithoutChildren.contains(name) ? nil : whole
+        }
+        return nil
+      }
+      return nil
+    }
+  }
+
+  private func isKnownReducerWithoutChild(_ expression: ExprSyntax) -> Bool {
+    guard let call = SyntaxReading.unwrap(expression).as(FunctionCallExprSyntax.self),
+      let name = SyntaxReading.calleeName(call)
+    else { return false }
+    return Self.reducersWithoutChildren.contains(name)
+  }
+
+  private mutating func note(_ message: String, _ node: some SyntaxProtocol) {
+    unresolved.append(ScanDiagnostic(severity: .note, message: message, location: locate(node)))
+  }
+}

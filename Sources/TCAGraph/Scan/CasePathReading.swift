@@ -1,0 +1,133 @@
+@_implementationOnly import SwiftSyntax
+
+/// Reads action routes out of patterns, constructed actions, and key and case paths.
+enum CasePathReading {
+  /// A route through enum cases and, if the pattern ends by binding the rest, the bound name.
+  struct Route {
+    var cases: [String]
+    var binding: String?
+  }
+
+  /// The route of a pattern such as `let .camino(.element(id: _, action: .resena(.delegate(let x))))`.
+  static func route(ofPattern pattern: PatternSyntax) -> Route? {
+    if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+      return route(ofPattern: binding.pattern)
+    }
+    if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
+      return route(ofExpression: expressionPattern.expression, inPattern: true)
+    }
+    return nil
+  }
+
+  /// The route of an action built or matched by an expression: `.delegate(.perfilGuardado(p))`.
+  static func route(ofExpression expression: ExprSyntax, inPattern: Bool = false) -> Route? {
+    var cases: [String] = []
+    var current: ExprSyntax? = SyntaxReading.unwrap(expression)
+    var binding: String?
+    while let node = current {
+      current = nil
+      if let member = node.as(MemberAccessExprSyntax.self) {
+        guard isCaseReference(member) else { break }
+        cases.append(member.declName.baseName.text)
+      } else if let call = node.as(FunctionCallExprSyntax.self) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+          isCaseReference(member)
+        else { break }
+        cases.append(member.declName.baseName.text)
+        guard let next = followedArgument(call.arguments) else { break }
+        let unwrapped = SyntaxReading.unwrap(next)
+        if let boundName = boundName(unwrapped, inPattern: inPattern) {
+          binding = boundName
+        } else {
+          current = unwrapped
+        }
+      }
+    }
+    return cases.isEmpty ? nil : Route(cases: cases, binding: binding)
+  }
+
+  /// The route of `action.is(\.a.b)` or a case key path `\.a.b`.
+  static func route(ofKeyPath keyPath: KeyPathExprSyntax) -> [String] {
+    keyPathComponents(keyPath).filter { $0 != "Cases" }
+  }
+
+  /// Property names of a key path, `$` kept (`$editor`), optional markers and subscripts skipped.
+  static func keyPathComponents(_ keyPath: KeyPathExprSyntax) -> [String] {
+    keyPath.components.compactMap { component in
+      guard case .property(let property) = component.component else { return nil }
+      return property.declName.baseName.text
+    }
+  }
+
+  /// A state or action path as the IR writes it, and whether it was written as a case path.
+  static func path(of expression: ExprSyntax) -> (path: String, isCasePath: Bool)? {
+    let node = SyntaxReading.unwrap(expression)
+    if let keyPath = node.as(KeyPathExprSyntax.self) {
+      var components = keyPathComponents(keyPath)
+      var isCasePath = false
+      if components.first == "Cases" {
+        components.removeFirst()
+        isCasePath = true
+      }
+      if let root = keyPath.root.map(SyntaxReading.text), root.hasSuffix("Cases") {
+        isCasePath = true
+      }
+      return components.isEmpty ? nil : (components.joined(separator: "."), isCasePath)
+    }
+    if let prefix = node.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "/" {
+      var names: [String] = []
+      var current: ExprSyntax? = SyntaxReading.unwrap(prefix.expression)
+      while let part = current {
+        current = nil
+        if let member = part.as(MemberAccessExprSyntax.self) {
+          names.insert(member.declName.baseName.text, at: 0)
+          current = member.base
+        } else if let reference = part.as(DeclReferenceExprSyntax.self) {
+          names.insert(reference.baseName.text, at: 0)
+        } else if let call = part.as(FunctionCallExprSyntax.self) {
+          current = call.calledExpression
+        }
+      }
+      while let first = names.first, SyntaxReading.isTypeName(first), names.count > 1 {
+        names.removeFirst()
+      }
+      return names.isEmpty ? nil : (names.joined(separator: "."), true)
+    }
+    return nil
+  }
+
+  /// `.x` or `Action.x` / `Self.Action.x`, but not a value such as `state.x`.
+  private static func isCaseReference(_ member: MemberAccessExprSyntax) -> Bool {
+    guard let base = member.base else { return true }
+    guard let root = SyntaxReading.rootName(base) else { return false }
+    return SyntaxReading.isTypeName(root)
+  }
+
+  /// The argument a route continues through: the only one, the one labelled `action`, or the last
+  /// one that is itself a case.
+  private static func followedArgument(_ arguments: LabeledExprListSyntax) -> ExprSyntax? {
+    if arguments.count == 1 { return arguments.first?.expression }
+    if let labelled = arguments.first(where: { $0.label?.text == "action" }) {
+      return labelled.expression
+    }
+    return arguments.last(where: { argument in
+      let expression = SyntaxReading.unwrap(argument.expression)
+      return expression.is(MemberAccessExprSyntax.self)
+        || expression.is(FunctionCallExprSyntax.self)
+    })?.expression ?? (arguments.count == 2 ? arguments.last?.expression : nil)
+  }
+
+  /// The name a pattern argument binds (`let x`, `x` inside `case let`), if it binds one.
+  private static func boundName(_ expression: ExprSyntax, inPattern: Bool) -> String? {
+    if let patternExpression = expression.as(PatternExprSyntax.self) {
+      var pattern = patternExpression.pattern
+      if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+      return pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
+    }
+    if expression.is(DiscardAssignmentExprSyntax.self) { return "_" }
+    if inPattern, let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    return nil
+  }
+}

@@ -1,0 +1,403 @@
+@_implementationOnly import SwiftSyntax
+import TreeIntrospect
+
+/// The one walk over a file: collects type declarations, action enums, state fields, reducer
+/// bodies, the patterns reducers match, and the places that send actions.
+final class DeclarationCollector: SyntaxVisitor {
+  private let converter: SourceLocationConverter
+  private(set) var facts: FileFacts
+  private var typeStack: [(name: String, index: Int?)] = []
+  private var bindingFrames: [[String: (route: [String], handler: Int?)]] = []
+  private var switchPrefixes: [[String]?] = []
+  private var suppressedHandlers: Set<Int> = []
+  private var actionNames: Set<String> = ["action"]
+
+  private static let effectClosureCalls: Set<String> = [
+    "run", "task", "fireAndForget", "publisher", "map", "sink", "receive", "concatenate",
+  ]
+
+  init(path: String, converter: SourceLocationConverter) {
+    self.converter = converter
+    self.facts = FileFacts(path: path)
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Walks a parsed file and returns its facts.
+  static func collect(_ tree: SourceFileSyntax, path: String) -> FileFacts {
+    let converter = SourceLocationConverter(fileName: path, tree: tree)
+    let collector = DeclarationCollector(path: path, converter: converter)
+    collector.walk(tree)
+    var facts = collector.facts
+    if !collector.suppressedHandlers.isEmpty {
+      facts.handlers = facts.handlers.enumerated()
+        .filter { !collector.suppressedHandlers.contains($0.offset) }.map(\.element)
+    }
+    return facts
+  }
+
+  func locate(_ node: some SyntaxProtocol) -> TreeIntrospect.SourceLocation {
+    let location = node.startLocation(converter: converter)
+    return TreeIntrospect.SourceLocation(file: facts.path, line: location.line, column: location.column)
+  }
+
+  private var currentTypeName: String? { typeStack.last?.name }
+  private var currentTypeIndex: Int? { typeStack.last?.index }
+
+  // MARK: - Types
+
+  private func pushType(
+    _ name: String, kind: RawType.Kind, attributes: AttributeListSyntax,
+    inheritance: InheritanceClauseSyntax?, nameToken: some SyntaxProtocol
+  ) {
+    let qualified = (typeStack.last.map { $0.name + "." } ?? "") + name
+    var type = RawType(name: qualified, kind: kind, location: locate(nameToken))
+    type.attributes = SyntaxReading.attributeNames(attributes)
+    type.inherits = inheritance?.inheritedTypes.map { inherited in
+      SyntaxReading.genericParts(SyntaxReading.text(inherited.type)).base
+    } ?? []
+    type.viewActionFor = SyntaxReading.attributeArgument(attributes, named: "ViewAction", label: "for")
+    facts.types.append(type)
+    typeStack.append((qualified, facts.types.count - 1))
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(node.name.text, kind: .structType, attributes: node.attributes,
+      inheritance: node.inheritanceClause, nameToken: node.name)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(node.name.text, kind: .enumType, attributes: node.attributes,
+      inheritance: node.inheritanceClause, nameToken: node.name)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(node.name.text, kind: .classType, attributes: node.attributes,
+      inheritance: node.inheritanceClause, nameToken: node.name)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeStack.append(((currentTypeName.map { $0 + "." } ?? "") + node.name.text, nil))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let extended = SyntaxReading.genericParts(SyntaxReading.text(node.extendedType)).base
+    var type = RawType(name: extended, kind: .extensionType, location: locate(node.extendedType))
+    type.attributes = SyntaxReading.attributeNames(node.attributes)
+    type.inherits = node.inheritanceClause?.inheritedTypes.map { inherited in
+      SyntaxReading.genericParts(SyntaxReading.text(inherited.type)).base
+    } ?? []
+    facts.types.append(type)
+    typeStack.append((extended, facts.types.count - 1))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let index = currentTypeIndex {
+      facts.types[index].typeAliases[node.name.text] = SyntaxReading.text(node.initializer.value)
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let index = currentTypeIndex else { return .skipChildren }
+    let attributes = SyntaxReading.attributeNames(node.attributes)
+    for element in node.elements {
+      let payload = element.parameterClause?.parameters.map { parameter in
+        RawPayload(
+          label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
+          type: SyntaxReading.text(parameter.type))
+      } ?? []
+      facts.types[index].cases.append(
+        RawCase(name: element.name.text, payload: payload, attributes: attributes,
+          location: locate(element.name)))
+    }
+    return .skipChildren
+  }
+
+  // MARK: - Members
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let index = currentTypeIndex, node.parent?.is(MemberBlockItemSyntax.self) == true else {
+      return .visitChildren
+    }
+    let attributes = SyntaxReading.attributeNames(node.attributes)
+    let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      let declared = binding.typeAnnotation.map { SyntaxReading.typeText($0.type) }
+      if let accessors = binding.accessorBlock, let getter = getterStatements(accessors) {
+        guard let declared, declared.contains("Reducer") else { continue }
+        var reader = BodyCompositionReader(locate: { [unowned self] in self.locate($0) })
+        let elements = reader.elements(of: getter)
+        facts.unresolved += reader.unresolved
+        if name == "body" && !isStatic {
+          facts.types[index].body = elements
+          facts.types[index].bodyType = declared
+        } else {
+          facts.types[index].reducerMembers[name] = elements
+        }
+        recordMemberDomain(declared, at: index)
+        continue
+      }
+      guard !isStatic else { continue }
+      var type = declared
+      if type == nil, let value = binding.initializer?.value {
+        type = guessedType(of: value)
+      }
+      facts.types[index].fields.append(
+        RawField(name: name, type: type, attributes: attributes, location: locate(binding.pattern)))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let parameters = Array(node.signature.parameterClause.parameters)
+    if node.name.text == "reduce", parameters.count == 2 {
+      let second = parameters[1]
+      actionNames.insert((second.secondName ?? second.firstName).text)
+    }
+    if let index = currentTypeIndex, let body = node.body,
+      let returned = node.signature.returnClause.map({ SyntaxReading.typeText($0.type) }),
+      returned.contains("Reducer"), parameters.isEmpty
+    {
+      var reader = BodyCompositionReader(locate: { [unowned self] in self.locate($0) })
+      facts.types[index].reducerMembers[node.name.text] = reader.elements(of: body.statements)
+      facts.unresolved += reader.unresolved
+      recordMemberDomain(returned, at: index)
+    }
+    return .visitChildren
+  }
+
+  private func recordMemberDomain(_ declared: String, at index: Int) {
+    let (base, arguments) = SyntaxReading.genericParts(
+      declared.hasPrefix("some ") ? String(declared.dropFirst(5)) : declared)
+    let domain: String?
+    if base.hasSuffix("ReducerOf"), let first = arguments.first {
+      domain = first
+    } else if arguments.count == 2, arguments[0].hasSuffix(".State") {
+      domain = String(arguments[0].dropLast(6))
+    } else {
+      domain = nil
+    }
+    if let domain, domain != "Self" { facts.types[index].memberDomains.append(domain) }
+  }
+
+  private func getterStatements(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+    switch block.accessors {
+    case .getter(let statements): return statements
+    case .accessors(let accessors):
+      return accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+    @unknown default: return nil
+    }
+  }
+
+  private func guessedType(of value: ExprSyntax) -> String? {
+    guard let call = SyntaxReading.unwrap(value).as(FunctionCallExprSyntax.self) else { return nil }
+    var callee = SyntaxReading.text(call.calledExpression)
+    if callee.hasSuffix(".init") { callee.removeLast(5) }
+    return SyntaxReading.isTypeName(callee) ? callee : nil
+  }
+
+  // MARK: - Handlers
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    if let call = node.parent?.as(FunctionCallExprSyntax.self),
+      SyntaxReading.calleeName(call) == "Reduce",
+      let names = closureParameterNames(node), names.count == 2
+    {
+      actionNames.insert(names[1])
+    }
+    return .visitChildren
+  }
+
+  private func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let parameters)?: return parameters.map(\.name.text)
+    case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: return nil
+    @unknown default: return nil
+    }
+  }
+
+  private func routePrefix(ofSubject subject: ExprSyntax) -> [String]? {
+    guard let name = SyntaxReading.unwrap(subject).as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return nil }
+    for frame in bindingFrames.reversed() {
+      if let bound = frame[name] {
+        if let handler = bound.handler { suppressedHandlers.insert(handler) }
+        return bound.route
+      }
+    }
+    return actionNames.contains(name) ? [] : nil
+  }
+
+  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+    switchPrefixes.append(currentTypeName == nil ? nil : routePrefix(ofSubject: node.subject))
+    return .visitChildren
+  }
+  override func visitPost(_ node: SwitchExprSyntax) { switchPrefixes.removeLast() }
+
+  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+    var frame: [String: (route: [String], handler: Int?)] = [:]
+    if case .case(let label) = node.label, let prefix = switchPrefixes.last ?? nil {
+      for item in label.caseItems {
+        guard let route = CasePathReading.route(ofPattern: item.pattern) else { continue }
+        let index = recordHandler(
+          route: prefix + route.cases, pattern: item.pattern, armBody: node.statements)
+        if let binding = route.binding, binding != "_" {
+          frame[binding] = (prefix + route.cases, index)
+        }
+      }
+    }
+    bindingFrames.append(frame)
+    return .visitChildren
+  }
+  override func visitPost(_ node: SwitchCaseSyntax) { bindingFrames.removeLast() }
+
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    bindingFrames.append(matchingConditions(node.conditions, body: node.body))
+    return .visitChildren
+  }
+  override func visitPost(_ node: IfExprSyntax) { bindingFrames.removeLast() }
+
+  override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+    _ = matchingConditions(node.conditions, body: nil)
+    return .visitChildren
+  }
+
+  private func matchingConditions(_ conditions: ConditionElementListSyntax, body: CodeBlockSyntax?)
+    -> [String: (route: [String], handler: Int?)]
+  {
+    var frame: [String: (route: [String], handler: Int?)] = [:]
+    guard currentTypeName != nil else { return frame }
+    for element in conditions {
+      guard case .matchingPattern(let matching) = element.condition,
+        let prefix = routePrefix(ofSubject: matching.initializer.value),
+        let route = CasePathReading.route(ofPattern: matching.pattern)
+      else { continue }
+      let index = recordHandler(route: prefix + route.cases, pattern: matching.pattern, armBody: body)
+      if let binding = route.binding, binding != "_" { frame[binding] = (prefix + route.cases, index) }
+    }
+    return frame
+  }
+
+  @discardableResult
+  private func recordHandler(route: [String], pattern: some SyntaxProtocol, armBody: (some SyntaxProtocol)?)
+    -> Int?
+  {
+    guard let typeName = currentTypeName, !route.isEmpty else { return nil }
+    let reader = armBody.map { ArmEffectReader.read($0, locate: { [unowned self] in self.locate($0) }) }
+    facts.handlers.append(
+      RawHandler(
+        typeName: typeName, route: route, pattern: SyntaxReading.text(pattern),
+        location: locate(pattern), effects: reader?.effects ?? [],
+        mutatesState: reader?.mutatesState ?? false, returnsEffect: reader?.returnsEffect ?? false))
+    return facts.handlers.count - 1
+  }
+
+  // MARK: - `action.is(\.x)` and sends
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let typeName = currentTypeName else { return .visitChildren }
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      if name == "is", let base = member.base, let prefix = routePrefix(ofSubject: base),
+        let keyPath = node.arguments.first?.expression.as(KeyPathExprSyntax.self)
+      {
+        recordHandler(
+          route: prefix + CasePathReading.route(ofKeyPath: keyPath), pattern: keyPath,
+          armBody: enclosingIfBody(node))
+      } else if name == "send" {
+        recordSend(node, base: member.base, typeName: typeName)
+      }
+    } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "send" {
+      recordSend(node, base: nil, typeName: typeName, bare: true)
+    }
+    return .visitChildren
+  }
+
+  private func enclosingIfBody(_ node: some SyntaxProtocol) -> CodeBlockSyntax? {
+    var current = node.parent
+    while let parent = current {
+      if let ifExpression = parent.as(IfExprSyntax.self) { return ifExpression.body }
+      if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+      current = parent.parent
+    }
+    return nil
+  }
+
+  private func recordSend(
+    _ call: FunctionCallExprSyntax, base: ExprSyntax?, typeName: String, bare: Bool = false
+  ) {
+    guard let argument = call.arguments.first?.expression,
+      let route = CasePathReading.route(ofExpression: argument)
+    else { return }
+    let viewActionFor = currentTypeIndex.flatMap { facts.types[$0].viewActionFor }
+    var origin: EmissionOrigin
+    var storeVariable: String?
+    var cases = route.cases
+    var inView = false
+    if let base {
+      let baseText = SyntaxReading.text(base)
+      if ["Effect", "EffectTask", "EffectOf"].contains(baseText) {
+        origin = isInsideEffectClosure(call) ? .effect : .reducer
+      } else if baseText.lowercased().hasSuffix("store") {
+        origin = .view
+        inView = true
+        storeVariable = baseText.split(separator: ".").last.map(String.init)
+      } else {
+        return
+      }
+    } else if bare {
+      if viewActionFor != nil {
+        origin = .view
+        inView = true
+        cases.insert("view", at: 0)
+      } else {
+        origin = .effect
+      }
+    } else {
+      origin = isInsideEffectClosure(call) ? .effect : .reducer
+    }
+    facts.emissions.append(
+      RawEmission(
+        typeName: typeName, route: cases, origin: origin, location: locate(call),
+        storeVariable: storeVariable, inView: inView))
+  }
+
+  private func isInsideEffectClosure(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
+      if let closure = parent.as(ClosureExprSyntax.self) {
+        var owner = closure.parent
+        while let candidate = owner,
+          candidate.is(LabeledExprSyntax.self) || candidate.is(LabeledExprListSyntax.self)
+            || candidate.is(MultipleTrailingClosureElementSyntax.self)
+            || candidate.is(MultipleTrailingClosureElementListSyntax.self)
+        {
+          owner = candidate.parent
+        }
+        if let call = owner?.as(FunctionCallExprSyntax.self), let name = SyntaxReading.calleeName(call) {
+          if name == "Reduce" { return false }
+          if Self.effectClosureCalls.contains(name) { return true }
+        }
+      }
+      current = parent.parent
+    }
+    return false
+  }
+}

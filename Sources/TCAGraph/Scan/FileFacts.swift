@@ -1,0 +1,125 @@
+import TreeIntrospect
+
+/// Everything one walk over one file collects, as plain data so files can be read in parallel and
+/// their syntax trees freed before the declarations are joined.
+struct FileFacts: Sendable {
+  var path: String
+  var types: [RawType] = []
+  var handlers: [RawHandler] = []
+  var emissions: [RawEmission] = []
+  var unresolved: [ScanDiagnostic] = []
+}
+
+/// One type declaration or extension, by its qualified name.
+struct RawType: Sendable {
+  enum Kind: Sendable { case structType, enumType, classType, extensionType }
+
+  /// The qualified name (`AppFeature.Path`), or the extended type's name for an extension.
+  var name: String
+  var kind: Kind
+  /// Attribute names without `@` (`Reducer`, `CasePathable`, `ViewAction`).
+  var attributes: [String] = []
+  /// Inherited type names (`Reducer`, `View`, `Equatable`).
+  var inherits: [String] = []
+  /// For `@ViewAction(for: X)`: `X` as written.
+  var viewActionFor: String?
+  var location: SourceLocation
+  var cases: [RawCase] = []
+  var fields: [RawField] = []
+  /// `typealias State = …` and friends: name to the aliased type as written.
+  var typeAliases: [String: String] = [:]
+  /// Composition read from `var body`, one entry per top-level body element.
+  var body: [RawBodyElement]?
+  /// The type the body returns, as written (`some ReducerOf<Self>`).
+  var bodyType: String?
+  /// Computed properties and functions that return reducers, by name, with their elements.
+  var reducerMembers: [String: [RawBodyElement]] = [:]
+  /// The reducer type members declare (`some ReducerOf<Parent>`), when they name another domain.
+  var memberDomains: [String] = []
+}
+
+/// One enum case.
+struct RawCase: Sendable {
+  var name: String
+  var payload: [RawPayload]
+  var attributes: [String]
+  var location: SourceLocation
+}
+
+/// One associated value of an enum case.
+struct RawPayload: Sendable {
+  var label: String?
+  var type: String
+
+  /// The payload as the IR writes it: `id: UUID` or `UUID`.
+  var written: String { label.map { "\($0): \(type)" } ?? type }
+}
+
+/// One stored property.
+struct RawField: Sendable {
+  var name: String
+  /// The declared type, or one guessed from an initialiser such as `Lista.State()`.
+  var type: String?
+  var attributes: [String]
+  var location: SourceLocation
+}
+
+/// One top-level element of a reducer body, with what it composes.
+struct RawBodyElement: Sendable {
+  var compositions: [RawComposition] = []
+  /// Members referenced as reducers (`core`, `self.core`, `Self.core()`), expanded in place.
+  var memberReferences: [String] = []
+  /// Reducer types constructed on the parent's domain (`Analytics()`), expanded if they share it.
+  var typeReferences: [String] = []
+}
+
+/// One composition operator applied to one child domain.
+struct RawComposition: Sendable {
+  enum Operator: Sendable { case scope, ifLet, ifCaseLet, forEach }
+
+  var op: Operator
+  /// The state path without `\.` or a root type (`$editor`, `settings.user`).
+  var statePath: String
+  /// Whether the state path was written as a case path (`/State.x`, `\State.Cases.x`).
+  var stateIsCasePath: Bool
+  var actionPath: String
+  /// The child reducers as written (`Editor`, `Destination`); empty when the closure is omitted.
+  var children: [String]
+  var location: SourceLocation
+}
+
+/// A pattern in a reducer that matches an action, before resolution.
+struct RawHandler: Sendable {
+  /// The innermost enclosing type.
+  var typeName: String
+  var route: [String]
+  var pattern: String
+  var location: SourceLocation
+  var effects: [RawEffect]
+  var mutatesState: Bool
+  var returnsEffect: Bool
+}
+
+/// Something a handler arm does, before resolution.
+struct RawEffect: Sendable {
+  enum Kind: Sendable { case stackWrite, popFrom, removeLast, append, assignNil, send }
+
+  var kind: Kind
+  var target: String?
+  var detail: String?
+  var route: [String] = []
+  var location: SourceLocation
+}
+
+/// A place that constructs an action to send, before resolution.
+struct RawEmission: Sendable {
+  /// The innermost enclosing type.
+  var typeName: String
+  var route: [String]
+  var origin: EmissionOrigin
+  var location: SourceLocation
+  /// For a view: the store variable sent through (`store`, `viewStore`), or `nil` for a bare
+  /// `send` in a `@ViewAction` view.
+  var storeVariable: String?
+  var inView: Bool
+}

@@ -1,0 +1,389 @@
+import TreeIntrospect
+
+/// Joins every file's facts into one ``ArchitectureGraph``: finds the reducers, builds their state
+/// fields, action trees and child scopes, then resolves handlers, emissions and roots.
+struct GraphAssembler {
+  private let table: TypeTable
+  private var unresolved: [ScanDiagnostic] = []
+  /// Reducer types that run on another feature's domain, mapped to that feature.
+  private var hosts: [String: String] = [:]
+  private var featureNames: Set<String> = []
+
+  private static let reducerProtocols: Set<String> = ["Reducer", "ReducerProtocol"]
+  private static let stateOnlyPayloads: Set<String> = ["AlertState", "ConfirmationDialogState"]
+
+  init(types: [RawType]) {
+    table = TypeTable(types)
+  }
+
+  /// The graph, and the constructs that could not be resolved.
+  mutating func assemble(
+    handlers: [RawHandler], emissions: [RawEmission], root: String?
+  ) -> (graph: ArchitectureGraph, unresolved: [ScanDiagnostic], diagnostics: [ScanDiagnostic]) {
+    findReducers()
+    var features: [FeatureID: Feature] = [:]
+    for name in featureNames.sorted() {
+      guard let type = table[name] else { continue }
+      features[FeatureID(name)] = type.isEnum ? enumFeature(type) : structFeature(type)
+    }
+    let resolver = RouteResolver(features: features)
+    for handler in handlers {
+      guard let owner = owningFeature(of: handler.typeName), features[owner] != nil else { continue }
+      if let resolved = resolver.handler(handler, in: owner) {
+        features[owner]?.handlers.append(resolved)
+      } else if resolver.firstCaseIsUnknown(handler.route, in: owner) {
+        note("pattern '\(handler.pattern)' names no case of \(owner.rawValue).Action", handler.location)
+      }
+    }
+    for emission in emissions {
+      guard let owner = emittingFeature(emission) else {
+        if emission.inView {
+          note("cannot tell which feature's store this view sends to", emission.location)
+        }
+        continue
+      }
+      guard features[owner] != nil else { continue }
+      features[owner]?.emissions.append(resolver.emission(emission, in: owner))
+    }
+    var diagnostics: [ScanDiagnostic] = []
+    var list = features.values.map { feature -> Feature in
+      var sorted = feature
+      sorted.handlers.sort { Self.precedes($0.location, $0.route, $1.location, $1.route) }
+      sorted.emissions.sort { Self.precedes($0.location, $0.route, $1.location, $1.route) }
+      return sorted
+    }
+    let composed = Set(list.flatMap { feature in feature.children.map { $0.child } })
+    var roots = list.map { $0.id }.filter { !composed.contains($0) }.sorted()
+    if let root {
+      let matches = list.filter { $0.id.rawValue == root || $0.id.shortName == root }.map { $0.id }
+      if matches.count == 1, let chosen = matches.first {
+        roots = [chosen]
+        let reachable = Self.reachable(from: chosen, in: list)
+        list = list.filter { reachable.contains($0.id) }
+      } else {
+        let known = roots.map { $0.rawValue }.joined(separator: ", ")
+        let problem = matches.isEmpty ? "is not a feature in the scanned sources" : "names several features"
+        diagnostics.append(
+          ScanDiagnostic(
+            severity: .warning,
+            message: "root '\(root)' \(problem); roots found: \(known.isEmpty ? "none" : known)"))
+      }
+    }
+    return (ArchitectureGraph(roots: roots, features: list), unresolved.sorted(), diagnostics)
+  }
+
+  // MARK: - Which types are reducers
+
+  private mutating func findReducers() {
+    for (name, type) in table.types where type.kind != .extensionType {
+      let conforms =
+        type.attributes.contains("Reducer")
+        || type.inherits.contains { Self.reducerProtocols.contains(shortName($0)) }
+      guard conforms else { continue }
+      if let host = domainHost(of: type) {
+        hosts[name] = host
+      } else {
+        featureNames.insert(name)
+      }
+    }
+  }
+
+  /// For a reducer on another feature's domain (`typealias State = App.State`, or a body of type
+  /// `some ReducerOf<App>`), that feature.
+  private func domainHost(of type: MergedType) -> String? {
+    if let alias = type.typeAliases["State"], alias.hasSuffix(".State") {
+      let hostName = String(alias.dropLast(6))
+      if let host = table.resolve(hostName, from: type.name), host != type.name,
+        isReducerType(host)
+      {
+        return host
+      }
+    }
+    if let bodyType = type.bodyType {
+      let written = bodyType.hasPrefix("some ") ? String(bodyType.dropFirst(5)) : bodyType
+      let (base, arguments) = SyntaxReading.genericParts(written)
+      var hostName: String?
+      if base.hasSuffix("ReducerOf") { hostName = arguments.first }
+      if arguments.count == 2, arguments[0].hasSuffix(".State") {
+        hostName = String(arguments[0].dropLast(6))
+      }
+      if let hostName, hostName != "Self", let host = table.resolve(hostName, from: type.name),
+        host != type.name, isReducerType(host)
+      {
+        return host
+      }
+    }
+    return nil
+  }
+
+  private func isReducerType(_ name: String) -> Bool {
+    guard let type = table[name] else { return false }
+    return type.attributes.contains("Reducer")
+      || type.inherits.contains { Self.reducerProtocols.contains(shortName($0)) }
+  }
+
+  private func shortName(_ name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
+  }
+
+  /// The feature a type's code belongs to: the type itself or the nearest enclosing feature.
+  private func owningFeature(of typeName: String) -> FeatureID? {
+    for scope in TypeTable.enclosingScopes(canonicalTypeName(typeName)) {
+      if featureNames.contains(scope) { return FeatureID(scope) }
+      if let host = hosts[scope] { return FeatureID(host) }
+    }
+    return nil
+  }
+
+  private func canonicalTypeName(_ name: String) -> String {
+    table[name] != nil ? name : (table.resolve(name, from: "") ?? name)
+  }
+
+  private func emittingFeature(_ emission: RawEmission) -> FeatureID? {
+    guard emission.inView else { return owningFeature(of: emission.typeName) }
+    let typeName = canonicalTypeName(emission.typeName)
+    guard let view = table[typeName] else { return nil }
+    if emission.storeVariable == nil, let target = view.viewActionFor {
+      return table.resolve(target, from: typeName).map { FeatureID($0) }
+    }
+    let variable = emission.storeVariable ?? "store"
+    let field =
+      view.fields.first { $0.name == variable } ?? view.fields.first { $0.name == "store" }
+    if let type = field?.type, let feature = storeFeature(type) {
+      return table.resolve(feature, from: typeName).map { FeatureID($0) }
+    }
+    if let target = view.viewActionFor {
+      return table.resolve(target, from: typeName).map { FeatureID($0) }
+    }
+    return owningFeature(of: typeName)
+  }
+
+  /// `X` for `StoreOf<X>`, `Store<X.State, X.Action>`, `ViewStoreOf<X>`.
+  private func storeFeature(_ written: String) -> String? {
+    let (base, arguments) = SyntaxReading.genericParts(written)
+    let short = shortName(base)
+    if short.hasSuffix("StoreOf"), let first = arguments.first { return first }
+    if short.hasSuffix("Store"), arguments.count == 2 {
+      return ActionTreeBuilder.featureName(fromAction: arguments[1])
+    }
+    return nil
+  }
+
+  // MARK: - Features
+
+  private mutating func enumFeature(_ type: MergedType) -> Feature {
+    var actions: [ActionCase] = []
+    var children: [ChildScope] = []
+    for raw in type.cases {
+      let isChild =
+        raw.payload.count == 1 && !raw.attributes.contains("ReducerCaseIgnored")
+        && !raw.attributes.contains("ReducerCaseEphemeral")
+        && !Self.stateOnlyPayloads.contains(
+          shortName(SyntaxReading.genericParts(raw.payload[0].type).base))
+        && SyntaxReading.isTypeName(raw.payload[0].type)
+      guard isChild else {
+        var leaf = ActionCase.leaf(raw.name, raw.payload.map(\.written))
+        leaf.location = raw.location
+        actions.append(leaf)
+        continue
+      }
+      let child = featureID(raw.payload[0].type, from: type.name, at: raw.location)
+      var action = ActionCase.child(raw.name, child, wrapper: .bare)
+      action.location = raw.location
+      actions.append(action)
+      children.append(
+        ChildScope(
+          operator: .enumCase, statePath: raw.name, actionPath: raw.name, child: child,
+          order: children.count, location: raw.location))
+    }
+    return Feature(
+      id: FeatureID(type.name), kind: .enumReducer, actions: actions, children: children,
+      location: type.location)
+  }
+
+  private mutating func structFeature(_ type: MergedType) -> Feature {
+    let id = FeatureID(type.name)
+    let stateName = table.member("State", of: type.name)
+    let stateType = stateName.flatMap { table[$0] }
+    let fields = stateType.map { state in
+      state.fields.compactMap { stateField($0, scope: state.name) }
+    } ?? []
+    let actionName = table.member("Action", of: type.name)
+    let builder = ActionTreeBuilder(table: table) { [self] written, scope, _ in
+      self.featureIDNoting(written, from: scope)
+    }
+    let actions = actionName.map { builder.actions(of: $0) } ?? []
+    for action in actions where action.kind == .child {
+      if let child = action.child, !featureNames.contains(child.rawValue) {
+        note("reducer '\(child.rawValue)' is not declared in the scanned sources", action.location)
+      }
+    }
+    var feature = Feature(id: id, stateFields: fields, actions: actions, location: type.location)
+    var elements = type.body ?? []
+    if elements.isEmpty, let reduceBody = type.reducerMembers["body"] { elements = reduceBody }
+    for (order, element) in elements.enumerated() {
+      var visited: Set<String> = []
+      feature.children += childScopes(
+        of: element, in: type, stateIsEnum: stateType?.isEnum ?? false, fields: fields,
+        order: order, visited: &visited)
+    }
+    return feature
+  }
+
+  private func featureIDNoting(_ written: String, from scope: String) -> FeatureID {
+    if let resolved = table.resolve(written, from: scope),
+      featureNames.contains(resolved) || hosts[resolved] != nil
+    {
+      return FeatureID(hosts[resolved] ?? resolved)
+    }
+    return FeatureID(written)
+  }
+
+  private mutating func featureID(
+    _ written: String, from scope: String, at location: TreeIntrospect.SourceLocation?
+  ) -> FeatureID {
+    let id = featureIDNoting(written, from: scope)
+    if !featureNames.contains(id.rawValue) {
+      note("reducer '\(written)' is not declared in the scanned sources", location)
+    }
+    return id
+  }
+
+  /// A state field that holds a child's state, with its container.
+  private func stateField(_ field: RawField, scope: String) -> StateField? {
+    guard let type = field.type else { return nil }
+    let (base, arguments) = SyntaxReading.genericParts(type)
+    let short = shortName(base)
+    let container: StateContainer
+    let element: String
+    if field.attributes.contains("Presents") || field.attributes.contains("PresentationState") {
+      container = .presented
+      element = type.hasSuffix("?") ? String(type.dropLast()) : type
+    } else if short == "StackState", let first = arguments.first {
+      container = .stack
+      element = first
+    } else if short == "IdentifiedArrayOf", let first = arguments.first {
+      container = .identifiedArray
+      element = first
+    } else if short == "IdentifiedArray", arguments.count == 2 {
+      container = .identifiedArray
+      element = arguments[1]
+    } else if type.hasSuffix("?") {
+      container = .optional
+      element = String(type.dropLast())
+    } else {
+      container = .value
+      element = type
+    }
+    guard element.hasSuffix(".State"), !element.contains("<") else { return nil }
+    return StateField(name: field.name, typeName: type, container: container, location: field.location)
+  }
+
+  private mutating func childScopes(
+    of element: RawBodyElement, in type: MergedType, stateIsEnum: Bool, fields: [StateField],
+    order: Int, visited: inout Set<String>
+  ) -> [ChildScope] {
+    var scopes: [ChildScope] = []
+    for composition in element.compositions {
+      scopes += childScopes(
+        of: composition, in: type, stateIsEnum: stateIsEnum, fields: fields, order: order)
+    }
+    for member in element.memberReferences where !visited.contains(member) {
+      visited.insert(member)
+      for part in type.reducerMembers[member] ?? [] {
+        scopes += childScopes(
+          of: part, in: type, stateIsEnum: stateIsEnum, fields: fields, order: order,
+          visited: &visited)
+      }
+    }
+    for reference in element.typeReferences {
+      guard let resolved = table.resolve(reference, from: type.name),
+        hosts[resolved] == type.name, !visited.contains(resolved), let hosted = table[resolved]
+      else { continue }
+      visited.insert(resolved)
+      for part in hosted.body ?? [] {
+        scopes += childScopes(
+          of: part, in: hosted, stateIsEnum: stateIsEnum, fields: fields, order: order,
+          visited: &visited)
+      }
+    }
+    return scopes
+  }
+
+  private mutating func childScopes(
+    of composition: RawComposition, in type: MergedType, stateIsEnum: Bool, fields: [StateField],
+    order: Int
+  ) -> [ChildScope] {
+    let fieldName = composition.statePath.hasPrefix("$")
+      ? String(composition.statePath.dropFirst()) : composition.statePath
+    let field = fields.first { $0.name == fieldName }
+    let op: ScopeOperator
+    switch composition.op {
+    case .scope: op = composition.stateIsCasePath || stateIsEnum ? .enumCase : .scope
+    case .ifLet: op = .ifLet
+    case .ifCaseLet: op = .ifCaseLet
+    case .forEach: op = field?.container == .stack ? .stackForEach : .forEach
+    }
+    var children = composition.children
+    if children.isEmpty {
+      if let field, let inferred = Self.childName(ofStateType: field.typeName) {
+        children = [inferred]
+      } else {
+        note(
+          "cannot tell which reducer '\(composition.statePath)' composes: no closure and no child state field",
+          composition.location)
+        return []
+      }
+    }
+    return children.map { written in
+      ChildScope(
+        operator: op, statePath: composition.statePath, actionPath: composition.actionPath,
+        child: featureID(written, from: type.name, at: composition.location), order: order,
+        location: composition.location)
+    }
+  }
+
+  /// `Editor` for `Editor.State?`, `Path` for `StackState<Path.State>`.
+  static func childName(ofStateType written: String) -> String? {
+    var type = written
+    while type.hasSuffix("?") { type.removeLast() }
+    let (base, arguments) = SyntaxReading.genericParts(type)
+    if !arguments.isEmpty {
+      guard base.hasSuffix("StackState") || base.hasSuffix("IdentifiedArrayOf")
+        || base.hasSuffix("IdentifiedArray"), let last = arguments.last
+      else { return nil }
+      type = last
+    }
+    guard type.hasSuffix(".State") else { return nil }
+    return String(type.dropLast(6))
+  }
+
+  private static func precedes(
+    _ leftLocation: TreeIntrospect.SourceLocation?, _ leftRoute: [String],
+    _ rightLocation: TreeIntrospect.SourceLocation?, _ rightRoute: [String]
+  ) -> Bool {
+    let left = leftLocation ?? TreeIntrospect.SourceLocation(file: "", line: 0)
+    let right = rightLocation ?? TreeIntrospect.SourceLocation(file: "", line: 0)
+    if left != right { return left < right }
+    return leftRoute.lexicographicallyPrecedes(rightRoute)
+  }
+
+  private static func reachable(from root: FeatureID, in features: [Feature]) -> Set<FeatureID> {
+    let byID = Dictionary(features.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var seen: Set<FeatureID> = [root]
+    var stack = [root]
+    while let next = stack.popLast() {
+      guard let feature = byID[next] else { continue }
+      let children = feature.children.map { $0.child } + feature.actions.compactMap { $0.child }
+      for child in children where !seen.contains(child) {
+        seen.insert(child)
+        stack.append(child)
+      }
+    }
+    return seen
+  }
+
+  private mutating func note(_ message: String, _ location: TreeIntrospect.SourceLocation?) {
+    unresolved.append(ScanDiagnostic(severity: .note, message: message, location: location))
+  }
+}

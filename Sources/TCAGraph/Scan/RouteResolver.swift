@@ -1,0 +1,125 @@
+import TreeIntrospect
+
+/// Classifies handler and emission routes with ``ArchitectureGraph/resolve(route:from:)``, and
+/// trims routes to the cases the action tree names (payload values are not cases).
+struct RouteResolver {
+  private let features: [FeatureID: Feature]
+
+  init(features: [FeatureID: Feature]) {
+    self.features = features
+  }
+
+  /// How many leading names of `route` the action trees know, the features passed through, and
+  /// whether the walk stopped at a leaf (so what follows is payload, not cases).
+  private func walk(_ route: [String], from start: FeatureID)
+    -> (length: Int, path: [FeatureID], atLeaf: Bool)
+  {
+    var path = [start]
+    var cases = features[start]?.actions ?? []
+    var index = 0
+    while index < route.count {
+      guard let actionCase = cases.first(where: { $0.name == route[index] }) else { break }
+      index += 1
+      switch actionCase.kind {
+      case .leaf:
+        return (index, path, true)
+      case .group:
+        cases = actionCase.cases
+      case .child:
+        guard let child = actionCase.child, index < route.count else { return (index, path, true) }
+        let wrapper = actionCase.wrapper ?? ActionWrapper.bare
+        if wrapper.parentOwnedCases.contains(route[index]) { return (index + 1, path, true) }
+        if let element = wrapper.elementCase {
+          guard route[index] == element else { return (index, path, false) }
+          index += 1
+        }
+        path.append(child)
+        cases = features[child]?.actions ?? []
+        if features[child] == nil { return (route.count, path, false) }
+      }
+    }
+    return (index, path, false)
+  }
+
+  /// The route trimmed to the cases the action trees know (keeping the first unknown name, so a
+  /// bad route stays visible), and the IR's resolution of it.
+  func resolve(_ route: [String], from feature: FeatureID) -> ([String], RouteResolution) {
+    let (length, path, atLeaf) = walk(route, from: feature)
+    let known = atLeaf || length >= route.count ? Array(route.prefix(length)) : Array(route.prefix(length + 1))
+    let graph = ArchitectureGraph(roots: [], features: path.compactMap { features[$0] })
+    return (known, graph.resolve(route: known, from: feature))
+  }
+
+  /// Whether a route's first name is not a case of the feature's `Action` at all.
+  func firstCaseIsUnknown(_ route: [String], in feature: FeatureID) -> Bool {
+    guard let first = route.first, let actions = features[feature]?.actions, !actions.isEmpty else {
+      return false
+    }
+    return !actions.contains { $0.name == first }
+  }
+
+  /// A handler, if the pattern reaches into a child or is the feature's own delegate lane.
+  func handler(_ raw: RawHandler, in feature: FeatureID) -> Handler? {
+    guard let first = raw.route.first,
+      let firstCase = features[feature]?.actions.first(where: { $0.name == first })
+    else { return nil }
+    guard firstCase.kind == .child || (firstCase.kind == .group && firstCase.lane == .delegate)
+    else { return nil }
+    let (route, resolution) = resolve(raw.route, from: feature)
+    return Handler(
+      route: route, owner: resolution.owner, match: resolution.match,
+      effects: raw.effects.compactMap { effect($0, in: feature) },
+      mutatesState: raw.mutatesState, returnsEffect: raw.returnsEffect, pattern: raw.pattern,
+      location: raw.location)
+  }
+
+  /// An emission with its owner and lane.
+  func emission(_ raw: RawEmission, in feature: FeatureID) -> Emission {
+    let (route, resolution) = resolve(raw.route, from: feature)
+    let resolved = resolution.match != .unresolved
+    return Emission(
+      route: route, owner: resolved ? resolution.owner : nil, lane: resolution.lane,
+      origin: raw.origin, location: raw.location)
+  }
+
+  private func effect(_ raw: RawEffect, in feature: FeatureID) -> HandlerEffect? {
+    let fields = features[feature]?.stateFields ?? []
+    let isStack = { (target: String?) in
+      fields.contains { $0.name == target && $0.container == .stack }
+    }
+    switch raw.kind {
+    case .stackWrite:
+      return HandlerEffect(kind: .stackWrite, target: raw.target, detail: raw.detail, location: raw.location)
+    case .popFrom:
+      return HandlerEffect(kind: .popFrom, target: raw.target, location: raw.location)
+    case .removeLast:
+      guard isStack(raw.target) else { return nil }
+      return HandlerEffect(kind: .removeLast, target: raw.target, location: raw.location)
+    case .append:
+      guard isStack(raw.target) else { return nil }
+      return HandlerEffect(kind: .push, target: raw.target, location: raw.location)
+    case .assignNil:
+      return HandlerEffect(kind: .dismiss, target: raw.target, location: raw.location)
+    case .send:
+      return sendEffect(raw, in: feature)
+    }
+  }
+
+  private func sendEffect(_ raw: RawEffect, in feature: FeatureID) -> HandlerEffect {
+    let (route, resolution) = resolve(raw.route, from: feature)
+    let detail = route.joined(separator: ".")
+    let firstCase = route.first.flatMap { first in
+      features[feature]?.actions.first { $0.name == first }
+    }
+    if resolution.depth == 0, resolution.lane == .delegate {
+      return HandlerEffect(kind: .sendDelegate, detail: detail, location: raw.location)
+    }
+    if let firstCase, firstCase.kind == .child {
+      if resolution.match == .wrapper, route.count > 1, route[1] == "dismiss" {
+        return HandlerEffect(kind: .dismiss, target: firstCase.name, detail: detail, location: raw.location)
+      }
+      return HandlerEffect(kind: .sendToChild, target: firstCase.name, detail: detail, location: raw.location)
+    }
+    return HandlerEffect(kind: .send, detail: detail, location: raw.location)
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftParserDiagnostics
+@_implementationOnly import SwiftSyntax
+import TreeIntrospect
+
+/// Reads an app's TCA sources with SwiftParser and produces its ``ArchitectureGraph``.
+public struct SourceScanner: Sendable {
+  public var options: ScanOptions
+
+  /// Creates a scanner.
+  public init(options: ScanOptions = .init()) {
+    self.options = options
+  }
+
+  /// Scans files and folders (recursively); throws only for a path that does not exist.
+  public func scan(paths: [String]) throws -> ScanResult {
+    let files: [String]
+    do {
+      files = try SourceFileFinder(options: options).files(in: paths)
+    } catch let missing as SourceFileFinder.MissingPath {
+      throw ScanError.pathNotFound(missing.path)
+    }
+    let base = options.baseDirectory
+    let outcomes = Self.parallelMap(files) { path -> FileOutcome in
+      let relative = SourceFileFinder.relative(path, base: base)
+      guard let data = FileManager.default.contents(atPath: path) else {
+        return FileOutcome(
+          diagnostic: ScanDiagnostic(
+            severity: .warning, message: "cannot read '\(relative)'; skipped",
+            location: TreeIntrospect.SourceLocation(file: relative, line: 1)))
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        return FileOutcome(
+          diagnostic: ScanDiagnostic(
+            severity: .warning, message: "'\(relative)' is not UTF-8 text; skipped",
+            location: TreeIntrospect.SourceLocation(file: relative, line: 1)))
+      }
+      return Self.read(path: relative, text: text, bytes: data.count)
+    }
+    return assemble(outcomes)
+  }
+
+  /// Scans sources held in memory, for tests and examples; paths are used as written.
+  public func scan(sources: [(path: String, text: String)]) -> ScanResult {
+    let outcomes = Self.parallelMap(sources.map { Source(path: $0.path, text: $0.text) }) { source in
+      Self.read(path: source.path, text: source.text, bytes: source.text.utf8.count)
+    }
+    return assemble(outcomes)
+  }
+
+  private struct Source: Sendable {
+    var path: String
+    var text: String
+  }
+
+  /// What reading one file gave.
+  struct FileOutcome: Sendable {
+    var facts: FileFacts?
+    var diagnostic: ScanDiagnostic?
+    var bytes = 0
+  }
+
+  /// Parses one file and collects its facts; a file with syntax errors still gives what parsed.
+  static func read(path: String, text: String, bytes: Int) -> FileOutcome {
+    let tree = Parser.parse(source: text)
+    let facts = DeclarationCollector.collect(tree, path: path)
+    var diagnostic: ScanDiagnostic?
+    if tree.hasError {
+      let converter = SourceLocationConverter(fileName: path, tree: tree)
+      let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first
+      let position = first.map { $0.location(converter: converter) }
+      diagnostic = ScanDiagnostic(
+        severity: .warning,
+        message: "syntax error: \(first?.message ?? "cannot parse"); read what could be parsed",
+        location: TreeIntrospect.SourceLocation(
+          file: path, line: position?.line ?? 1, column: position?.column ?? 1))
+    }
+    return FileOutcome(facts: facts, diagnostic: diagnostic, bytes: bytes)
+  }
+
+  private func assemble(_ outcomes: [FileOutcome]) -> ScanResult {
+    var types: [RawType] = []
+    var handlers: [RawHandler] = []
+    var emissions: [RawEmission] = []
+    var unresolved: [ScanDiagnostic] = []
+    var diagnostics: [ScanDiagnostic] = []
+    var fileCount = 0
+    var byteCount = 0
+    for outcome in outcomes {
+      if let diagnostic = outcome.diagnostic { diagnostics.append(diagnostic) }
+      guard let facts = outcome.facts else { continue }
+      fileCount += 1
+      byteCount += outcome.bytes
+      types += facts.types
+      handlers += facts.handlers
+      emissions += facts.emissions
+      unresolved += facts.unresolved
+    }
+    var assembler = GraphAssembler(types: types)
+    let assembled = assembler.assemble(handlers: handlers, emissions: emissions, root: options.root)
+    return ScanResult(
+      graph: assembled.graph, diagnostics: (diagnostics + assembled.diagnostics).sorted(),
+      unresolved: (unresolved + assembled.unresolved).sorted(), fileCount: fileCount,
+      byteCount: byteCount)
+  }
+
+  /// Applies `transform` to every element on all cores, in chunks, keeping the input order.
+  static func parallelMap<Input: Sendable, Output: Sendable>(
+    _ inputs: [Input], _ transform: @Sendable (Input) -> Output
+  ) -> [Output] {
+    guard !inputs.isEmpty else { return [] }
+    let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let chunkCount = min(inputs.count, cores * 4)
+    let chunkSize = (inputs.count + chunkCount - 1) / chunkCount
+    let results = ResultSlots<Output>(count: inputs.count)
+    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+      let start = chunk * chunkSize
+      let end = min(inputs.count, start + chunkSize)
+      guard start < end else { return }
+      for index in start..<end { results.set(index, transform(inputs[index])) }
+    }
+    return results.values()
+  }
+}

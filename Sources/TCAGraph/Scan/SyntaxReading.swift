@@ -1,0 +1,150 @@
+@_implementationOnly import SwiftSyntax
+
+/// Small readers of expressions and types shared by the scanner's collectors.
+enum SyntaxReading {
+  /// The node's source text without surrounding trivia, with runs of whitespace collapsed.
+  static func text(_ node: some SyntaxProtocol) -> String {
+    let raw = node.trimmedDescription
+    guard raw.contains(where: { $0 == "\n" || $0 == "\t" }) || raw.contains("  ") else {
+      return raw
+    }
+    var result = ""
+    var lastWasSpace = false
+    for character in raw {
+      if character.isWhitespace {
+        if !lastWasSpace { result.append(" ") }
+        lastWasSpace = true
+      } else {
+        result.append(character)
+        lastWasSpace = false
+      }
+    }
+    return result
+  }
+
+  /// Attribute names without `@` or arguments.
+  static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+    attributes.compactMap { element in
+      guard case .attribute(let attribute) = element else { return nil }
+      return text(attribute.attributeName)
+    }
+  }
+
+  /// The first unlabeled argument of the attribute named `name`, or its `for:` argument.
+  static func attributeArgument(_ attributes: AttributeListSyntax, named name: String, label: String)
+    -> String?
+  {
+    for element in attributes {
+      guard case .attribute(let attribute) = element, text(attribute.attributeName) == name,
+        case .argumentList(let arguments)? = attribute.arguments
+      else { continue }
+      for argument in arguments where argument.label?.text == label {
+        var value = text(argument.expression)
+        if value.hasSuffix(".self") { value.removeLast(5) }
+        return value
+      }
+    }
+    return nil
+  }
+
+  /// The name a call is made through: `Scope` for `Scope(...)`, `ifLet` for `x.ifLet(...)`.
+  static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName.text
+    }
+    if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+      return text(specialized.expression)
+    }
+    return nil
+  }
+
+  /// Strips `try`, `await`, parentheses, `?` and `!` around an expression.
+  static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
+    var current = expression
+    while true {
+      if let node = current.as(TryExprSyntax.self) {
+        current = node.expression
+      } else if let node = current.as(AwaitExprSyntax.self) {
+        current = node.expression
+      } else if let node = current.as(TupleExprSyntax.self), node.elements.count == 1,
+        let only = node.elements.first, only.label == nil
+      {
+        current = only.expression
+      } else if let node = current.as(OptionalChainingExprSyntax.self) {
+        current = node.expression
+      } else if let node = current.as(ForceUnwrapExprSyntax.self) {
+        current = node.expression
+      } else {
+        return current
+      }
+    }
+  }
+
+  /// The identifier an access chain starts from: `state` for `state.path[id: id]?.x.remove()`.
+  static func rootName(_ expression: ExprSyntax) -> String? {
+    var current = unwrap(expression)
+    while true {
+      if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+      if let member = current.as(MemberAccessExprSyntax.self) {
+        guard let base = member.base else { return nil }
+        current = unwrap(base)
+      } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+        current = unwrap(subscriptCall.calledExpression)
+      } else if let call = current.as(FunctionCallExprSyntax.self) {
+        current = unwrap(call.calledExpression)
+      } else if let inout_ = current.as(InOutExprSyntax.self) {
+        current = unwrap(inout_.expression)
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// A type as written without generic noise around it: `Editor.State?` stays as is.
+  static func typeText(_ type: TypeSyntax) -> String { text(type) }
+
+  /// Splits `A<B, C<D>>` into `A` and its top-level generic arguments.
+  static func genericParts(_ written: String) -> (base: String, arguments: [String]) {
+    guard let open = written.firstIndex(of: "<"), written.hasSuffix(">") else {
+      return (written, [])
+    }
+    let base = String(written[..<open])
+    let inner = written[written.index(after: open)..<written.index(before: written.endIndex)]
+    var arguments: [String] = []
+    var depth = 0
+    var current = ""
+    for character in inner {
+      switch character {
+      case "<", "(", "[": depth += 1
+      case ">", ")", "]": depth -= 1
+      default: break
+      }
+      if character == "," && depth == 0 {
+        arguments.append(current.trimmingCharacters())
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { arguments.append(current.trimmingCharacters()) }
+    return (base, arguments)
+  }
+
+  /// Whether a name reads as a type (starts with an uppercase letter).
+  static func isTypeName(_ name: String) -> Bool {
+    name.first.map { $0.isUppercase } ?? false
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces.
+  func trimmingCharacters() -> String {
+    var slice = Substring(self)
+    while slice.first == " " { slice.removeFirst() }
+    while slice.last == " " { slice.removeLast() }
+    return String(slice)
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import TCAGraph
+import TreeIntrospect
+
+/// Loads scanner fixtures and scans them, for the scanner's tests.
+enum ScanFixtureSupport {
+  /// `Tests/TCAGraphTests/Fixtures/Scan`, found from this file's path.
+  static var fixturesDirectory: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/Scan").path
+  }
+
+  /// Scans one fixture file or folder under `Fixtures/Scan`, with locations relative to it.
+  static func scan(_ name: String, root: String? = nil) throws -> ScanResult {
+    let options = ScanOptions(root: root, baseDirectory: fixturesDirectory)
+    return try SourceScanner(options: options).scan(paths: [name])
+  }
+
+  /// Scans one in-memory file named `name`.
+  static func scan(source: String, name: String = "Fixture.swift") -> ScanResult {
+    SourceScanner().scan(sources: [(path: name, text: source)])
+  }
+
+  /// The graph without source locations and source-only details, to compare with registration.
+  static func withoutLocations(_ graph: ArchitectureGraph) -> ArchitectureGraph {
+    var features = graph.features
+    for index in features.indices {
+      features[index].location = nil
+      for field in features[index].stateFields.indices {
+        features[index].stateFields[field].location = nil
+      }
+      features[index].actions = features[index].actions.map(stripped)
+      for child in features[index].children.indices {
+        features[index].children[child].location = nil
+      }
+      for handler in features[index].handlers.indices {
+        features[index].handlers[handler].location = nil
+        features[index].handlers[handler].pattern = nil
+        for effect in features[index].handlers[handler].effects.indices {
+          features[index].handlers[handler].effects[effect].location = nil
+        }
+      }
+      for emission in features[index].emissions.indices {
+        features[index].emissions[emission].location = nil
+      }
+    }
+    return ArchitectureGraph(roots: graph.roots, features: features)
+  }
+
+  private static func stripped(_ actionCase: ActionCase) -> ActionCase {
+    var copy = actionCase
+    copy.location = nil
+    copy.cases = copy.cases.map(stripped)
+    return copy
+  }
+}
