@@ -1,3 +1,4 @@
+import Foundation
 @_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
@@ -119,7 +120,7 @@ final class DeclarationCollector: SyntaxVisitor {
           type: SyntaxReading.text(parameter.type))
       } ?? []
       facts.types[index].cases.append(
-        RawCase(name: element.name.text, payload: payload, attributes: attributes,
+        RawCase(name: element.name.text.replacingOccurrences(of: "`", with: ""), payload: payload, attributes: attributes,
           location: locate(element.name)))
     }
     return .skipChildren

@@ -88,17 +88,10 @@ struct GraphAssembler {
     }
   }
 
-  /// For a reducer on another feature's domain (`typealias State = App.State`, or a body of type
-  /// `some ReducerOf<App>`), that feature.
+  /// For a reducer whose body runs on another feature's domain (`some ReducerOf<App>`), that
+  /// feature. (A reducer that only aliases another's `State` and `Action` stays a feature: it is
+  /// what lesson 002's second reducer inside one `Scope` looks like.)
   private func domainHost(of type: MergedType) -> String? {
-    if let alias = type.typeAliases["State"], alias.hasSuffix(".State") {
-      let hostName = String(alias.dropLast(6))
-      if let host = table.resolve(hostName, from: type.name), host != type.name,
-        isReducerType(host)
-      {
-        return host
-      }
-    }
     if let bodyType = type.bodyType {
       let written = bodyType.hasPrefix("some ") ? String(bodyType.dropFirst(5)) : bodyType
       let (base, arguments) = SyntaxReading.genericParts(written)
