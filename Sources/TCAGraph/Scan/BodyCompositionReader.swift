@@ -150,7 +150,7 @@ struct BodyCompositionReader {
     let children = childReducers(call, labels: ["child"])
     return RawComposition(
       op: .scope, statePath: state.path, stateIsCasePath: state.isCasePath,
-      actionPath: action.path, children: children, location: locate(call))
+      actionPath: action.path, children: children, hasClosure: true, location: locate(call))
   }
 
   private mutating func modifierComposition(
@@ -166,11 +166,14 @@ struct BodyCompositionReader {
       note("\(SyntaxReading.calleeName(call) ?? "modifier") whose paths are not key or case paths", call)
       return nil
     }
-    let children = childReducers(call, labels: ["then", "element", "destination"])
+    let labels: Set<String> = ["then", "element", "destination"]
+    let children = childReducers(call, labels: labels)
+    let hasClosure =
+      call.trailingClosure != nil || call.arguments.contains { labels.contains($0.label?.text ?? "") }
     let location = locate(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? Syntax(call))
     return RawComposition(
       op: op, statePath: state.path, stateIsCasePath: state.isCasePath,
-      actionPath: action.path, children: children, location: location)
+      actionPath: action.path, children: children, hasClosure: hasClosure, location: location)
   }
 
   /// The reducer types a composition's closure (trailing or labelled) builds.

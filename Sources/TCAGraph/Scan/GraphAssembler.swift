@@ -318,7 +318,7 @@ struct GraphAssembler {
     case .forEach: op = field?.container == .stack ? .stackForEach : .forEach
     }
     var children = composition.children
-    if children.isEmpty {
+    if children.isEmpty && !composition.hasClosure {
       if let field, let inferred = Self.childName(ofStateType: field.typeName) {
         children = [inferred]
       } else {
