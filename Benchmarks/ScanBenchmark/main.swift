@@ -25,7 +25,8 @@ func featureSource(_ index: Int, count: Int) -> String {
     state += "    var rows: IdentifiedArrayOf<\(one).State> = []\n"
     actions += "    case \(one.lowercased())(\(one).Action)\n"
     actions += "    case rows(IdentifiedActionOf<\(one)>)\n"
-    composition += "    Scope(state: \\.\(one.lowercased()), action: \\.\(one.lowercased())) {\n      \(one)()\n    }\n"
+    composition +=
+      "    Scope(state: \\.\(one.lowercased()), action: \\.\(one.lowercased())) {\n      \(one)()\n    }\n"
     arms += """
             case let .\(one.lowercased())(.delegate(.finished(value))):
               state.total += value
@@ -55,15 +56,22 @@ func featureSource(_ index: Int, count: Int) -> String {
 
       """
   }
-  let modifiers = two == nil ? "" : """
+  let modifiers =
+    two == nil
+    ? ""
+    : """
         .ifLet(\\.$editor, action: \\.editor) {
           \(two!)()
         }
         .forEach(\\.path, action: \\.path)
 
     """
-  let rowsModifier = one == nil ? "" : "    .forEach(\\.rows, action: \\.rows) {\n      \(one!)()\n    }\n"
-  let pathEnum = two == nil ? "" : """
+  let rowsModifier =
+    one == nil ? "" : "    .forEach(\\.rows, action: \\.rows) {\n      \(one!)()\n    }\n"
+  let pathEnum =
+    two == nil
+    ? ""
+    : """
 
       @Reducer
       enum Path {
@@ -237,14 +245,24 @@ for index in 0..<featureCount {
   totalLines += text.split(separator: "\n", omittingEmptySubsequences: false).count
 }
 let megabytes = Double(totalBytes) / 1_048_576
-print("generated \(featureCount) files, \(totalLines / featureCount) lines each on average, \(String(format: "%.2f", megabytes)) MB")
+print(
+  "generated \(featureCount) files, \(totalLines / featureCount) lines each on average, \(String(format: "%.2f", megabytes)) MB"
+)
 
 // Parse only: read and parse every file on all cores, with the scanner's chunking.
 final class Counter: @unchecked Sendable {
   private var value = 0
   private let lock = NSLock()
-  func add(_ amount: Int) { lock.lock(); value += amount; lock.unlock() }
-  var total: Int { lock.lock(); defer { lock.unlock() }; return value }
+  func add(_ amount: Int) {
+    lock.lock()
+    value += amount
+    lock.unlock()
+  }
+  var total: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return value
+  }
 }
 let statements = Counter()
 let inputs = paths
@@ -281,10 +299,14 @@ func report(_ label: String, _ time: Double) {
 print("cores: \(ProcessInfo.processInfo.activeProcessorCount)")
 report("parse only", parseTime)
 report("full scan ", scanTime)
-print("peak memory (VmHWM): \(String(format: "%.1f", parsePeak)) MB after parse only, \(String(format: "%.1f", scanPeak)) MB after scan")
+print(
+  "peak memory (VmHWM): \(String(format: "%.1f", parsePeak)) MB after parse only, \(String(format: "%.1f", scanPeak)) MB after scan"
+)
 print("ratio scan / parse only: \(String(format: "%.2f", scanTime / parseTime))x (target <= 1.3x)")
 if let result {
   let handlers = result.graph.features.reduce(0) { $0 + $1.handlers.count }
   let children = result.graph.features.reduce(0) { $0 + $1.children.count }
-  print("scan found \(result.graph.features.count) features, \(children) child scopes, \(handlers) handlers, roots \(result.graph.roots.map(\.rawValue)); \(result.diagnostics.count) diagnostics, \(result.unresolved.count) unresolved")
+  print(
+    "scan found \(result.graph.features.count) features, \(children) child scopes, \(handlers) handlers, roots \(result.graph.roots.map(\.rawValue)); \(result.diagnostics.count) diagnostics, \(result.unresolved.count) unresolved"
+  )
 }

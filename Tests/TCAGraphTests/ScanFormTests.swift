@@ -22,7 +22,8 @@ final class ScanFormTests: XCTestCase {
     XCTAssertEqual(destination.children.map(\.statePath), ["addItem", "editItem"])
     XCTAssertEqual(destination.children.map(\.operator), [.enumCase, .enumCase])
     XCTAssertEqual(destination.children.map(\.order), [0, 1])
-    XCTAssertEqual(destination.actions.filter { $0.kind == .child }.map(\.name), ["addItem", "editItem"])
+    XCTAssertEqual(
+      destination.actions.filter { $0.kind == .child }.map(\.name), ["addItem", "editItem"])
     XCTAssertEqual(destination.action(named: "alert")?.kind, .leaf)
     XCTAssertEqual(destination.action(named: "placeholder")?.kind, .leaf)
     XCTAssertEqual(destination.action(named: "pair")?.payload, ["ItemForm", "Int"])
@@ -32,8 +33,11 @@ final class ScanFormTests: XCTestCase {
     let inventory = try feature("DestinationEnum.swift", "Inventory")
     XCTAssertEqual(
       inventory.children,
-      [ChildScope(operator: .ifLet, statePath: "$destination", actionPath: "destination",
-        child: "Inventory.Destination", order: 0, location: inventory.children.first?.location)])
+      [
+        ChildScope(
+          operator: .ifLet, statePath: "$destination", actionPath: "destination",
+          child: "Inventory.Destination", order: 0, location: inventory.children.first?.location)
+      ])
     XCTAssertEqual(inventory.stateFields.map(\.container), [.presented])
     let saved = inventory.handlers.filter { $0.route.last == "saved" }
     XCTAssertEqual(saved.count, 2, "case .a, .b: gives one handler per pattern")
@@ -48,7 +52,8 @@ final class ScanFormTests: XCTestCase {
     XCTAssertEqual(settings.children.map(\.operator), [.ifLet, .forEach, .ifLet])
     XCTAssertEqual(settings.children.map(\.statePath), ["$destination", "rows", "profile"])
     XCTAssertEqual(settings.children.map(\.actionPath), ["destination", "row", "profile"])
-    XCTAssertEqual(settings.stateFields.map(\.container), [.presented, .identifiedArray, .optional])
+    XCTAssertEqual(
+      settings.stateFields.map(\.container), [.presented, .identifiedArray, .optional])
     XCTAssertEqual(settings.action(named: "row")?.child, "Row")
     XCTAssertTrue(routes(settings).contains("destination.presented.about.delegate.linkOpened"))
     XCTAssertTrue(routes(settings).contains("row.delegate.removed"))
@@ -85,7 +90,8 @@ final class ScanFormTests: XCTestCase {
   func testScopeFormsAndBodyOrder() throws {
     let dashboard = try feature("Composition.swift", "Dashboard")
     let header = dashboard.children.filter { $0.statePath == "header" }
-    XCTAssertEqual(header.map(\.child), ["Header", "HeaderAnalytics"], "several reducers in one Scope")
+    XCTAssertEqual(
+      header.map(\.child), ["Header", "HeaderAnalytics"], "several reducers in one Scope")
     XCTAssertEqual(header.map(\.order), [1, 1])
     let user = try XCTUnwrap(dashboard.children.first { $0.actionPath == "user" })
     XCTAssertEqual(user.statePath, "settings.user")
@@ -112,9 +118,14 @@ final class ScanFormTests: XCTestCase {
     let dashboard = try XCTUnwrap(result.graph.feature("Dashboard"))
     XCTAssertEqual(
       routes(dashboard),
-      ["items.element.card.delegate.opened", "items.popFrom", "items.push", "header.delegate.refreshed"])
+      [
+        "items.element.card.delegate.opened", "items.popFrom", "items.push",
+        "header.delegate.refreshed",
+      ])
     XCTAssertEqual(dashboard.handlers.map(\.match), [.delegate, .wrapper, .wrapper, .delegate])
-    XCTAssertEqual(dashboard.children.filter { $0.statePath == "$destination" }.map(\.child), ["Dashboard.Destination"])
+    XCTAssertEqual(
+      dashboard.children.filter { $0.statePath == "$destination" }.map(\.child),
+      ["Dashboard.Destination"])
   }
 
   func testEnumStateUsesEnumCaseAndIfCaseLet() throws {
@@ -134,7 +145,8 @@ final class ScanFormTests: XCTestCase {
         "rows.element.delegate.selected", "rows.element.internal.loaded", "delegate", "path",
         "editor", "rows", "child",
       ])
-    let byRoute = Dictionary(uniqueKeysWithValues: root.handlers.map { ($0.route.joined(separator: "."), $0) })
+    let byRoute = Dictionary(
+      uniqueKeysWithValues: root.handlers.map { ($0.route.joined(separator: "."), $0) })
     let deleted = try XCTUnwrap(byRoute["path.element.detail.delegate.deleted"])
     XCTAssertEqual(deleted.owner, "Detail")
     XCTAssertEqual(
@@ -143,7 +155,8 @@ final class ScanFormTests: XCTestCase {
     XCTAssertEqual(deleted.location.map { [$0.line, $0.column] }, [42, 12])
     XCTAssertEqual(byRoute["path.element.list.delegate.opened"]?.effects.map(\.kind), [.push])
     XCTAssertEqual(byRoute["path.element.detail.view.closeTapped"]?.match, .view)
-    XCTAssertEqual(byRoute["path.element.detail.view.closeTapped"]?.effects.map(\.kind), [.removeLast])
+    XCTAssertEqual(
+      byRoute["path.element.detail.view.closeTapped"]?.effects.map(\.kind), [.removeLast])
     let saved = try XCTUnwrap(byRoute["editor.presented.delegate.saved"])
     XCTAssertEqual(saved.effects.map(\.kind), [.dismiss, .sendDelegate])
     XCTAssertTrue(saved.mutatesState)
@@ -159,7 +172,9 @@ final class ScanFormTests: XCTestCase {
 
   func testEmissionsFromReducerEffectsAndViews() throws {
     let login = try feature("ViewSends.swift", "Login")
-    XCTAssertEqual(login.emissions.map(\.route), [["_internal", "response"], ["view", "submitTapped"], ["view", "submitTapped"]])
+    XCTAssertEqual(
+      login.emissions.map(\.route),
+      [["_internal", "response"], ["view", "submitTapped"], ["view", "submitTapped"]])
     XCTAssertEqual(login.emissions.map(\.origin), [.effect, .reducer, .view])
     XCTAssertEqual(login.emissions.map(\.lane), [.internal, .view, .view])
     let root = try feature("Handlers.swift", "Root")

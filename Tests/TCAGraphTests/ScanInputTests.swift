@@ -40,21 +40,22 @@ final class ScanInputTests: XCTestCase {
     """
 
   func testAFileThatDoesNotParseStillGivesWhatCanBeRead() {
-    let source = Self.feature + """
-      @Reducer
-      struct Broken {
-        struct State { var child = Child.State() }
-        enum Action { case child(Child.Action) }
-        var body: some ReducerOf<Self> {
-          Scope(state: \\.child, action: \\.child) { Child() }
-          Reduce { state, action in
-            switch action {
-            case .child(.tapped:
-              return .none
+    let source =
+      Self.feature + """
+        @Reducer
+        struct Broken {
+          struct State { var child = Child.State() }
+          enum Action { case child(Child.Action) }
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.child, action: \\.child) { Child() }
+            Reduce { state, action in
+              switch action {
+              case .child(.tapped:
+                return .none
+              }
             }
           }
-        }
-      """
+        """
     let result = ScanFixtureSupport.scan(source: source, name: "Broken.swift")
     let warning = result.diagnostics.first
     XCTAssertEqual(warning?.severity, .warning)
@@ -66,10 +67,13 @@ final class ScanInputTests: XCTestCase {
 
   func testNonUTF8FilesAreSkippedWithAWarning() throws {
     try write("Good.swift", Self.feature)
-    try Data([0xFF, 0xFE, 0x00, 0xC3, 0x28]).write(to: directory.appendingPathComponent("Bad.swift"))
+    try Data([0xFF, 0xFE, 0x00, 0xC3, 0x28]).write(
+      to: directory.appendingPathComponent("Bad.swift"))
     let result = try scan()
     XCTAssertEqual(result.fileCount, 1)
-    XCTAssertEqual(result.diagnostics.map(\.description), ["Bad.swift:1:1: warning: 'Bad.swift' is not UTF-8 text; skipped"])
+    XCTAssertEqual(
+      result.diagnostics.map(\.description),
+      ["Bad.swift:1:1: warning: 'Bad.swift' is not UTF-8 text; skipped"])
     XCTAssertNotNil(result.graph.feature("Child"))
   }
 
@@ -119,25 +123,29 @@ final class ScanInputTests: XCTestCase {
   }
 
   func testRootsAreFeaturesNobodyComposesAndRootOptionKeepsWhatItReaches() throws {
-    try write("Features.swift", Self.feature + """
-      @Reducer
-      struct A {
-        struct State { var child = Child.State() }
-        enum Action { case child(Child.Action) }
-        var body: some ReducerOf<Self> { Scope(state: \\.child, action: \\.child) { Child() } }
-      }
-      @Reducer
-      struct B {
-        struct State {}
-        enum Action { case tapped }
-      }
-      """)
+    try write(
+      "Features.swift",
+      Self.feature + """
+        @Reducer
+        struct A {
+          struct State { var child = Child.State() }
+          enum Action { case child(Child.Action) }
+          var body: some ReducerOf<Self> { Scope(state: \\.child, action: \\.child) { Child() } }
+        }
+        @Reducer
+        struct B {
+          struct State {}
+          enum Action { case tapped }
+        }
+        """)
     XCTAssertEqual(try scan().graph.roots, ["A", "B"])
     let chosen = try scan(ScanOptions(root: "A"))
     XCTAssertEqual(chosen.graph.roots, ["A"])
     XCTAssertEqual(chosen.graph.features.map(\.id), ["A", "Child"])
     let missing = try scan(ScanOptions(root: "Nope"))
-    XCTAssertEqual(missing.diagnostics.map(\.message), ["root 'Nope' is not a feature in the scanned sources; roots found: A, B"])
+    XCTAssertEqual(
+      missing.diagnostics.map(\.message),
+      ["root 'Nope' is not a feature in the scanned sources; roots found: A, B"])
   }
 
   func testOutputIsDeterministic() throws {

@@ -28,11 +28,15 @@ struct GraphAssembler {
     }
     let resolver = RouteResolver(features: features)
     for handler in handlers {
-      guard let owner = owningFeature(of: handler.typeName), features[owner] != nil else { continue }
+      guard let owner = owningFeature(of: handler.typeName), features[owner] != nil else {
+        continue
+      }
       if let resolved = resolver.handler(handler, in: owner) {
         features[owner]?.handlers.append(resolved)
       } else if resolver.firstCaseIsUnknown(handler.route, in: owner) {
-        note("pattern '\(handler.pattern)' names no case of \(owner.rawValue).Action", handler.location)
+        note(
+          "pattern '\(handler.pattern)' names no case of \(owner.rawValue).Action", handler.location
+        )
       }
     }
     for emission in emissions {
@@ -62,7 +66,8 @@ struct GraphAssembler {
         list = list.filter { reachable.contains($0.id) }
       } else {
         let known = roots.map { $0.rawValue }.joined(separator: ", ")
-        let problem = matches.isEmpty ? "is not a feature in the scanned sources" : "names several features"
+        let problem =
+          matches.isEmpty ? "is not a feature in the scanned sources" : "names several features"
         diagnostics.append(
           ScanDiagnostic(
             severity: .warning,
@@ -198,9 +203,10 @@ struct GraphAssembler {
     let id = FeatureID(type.name)
     let stateName = table.member("State", of: type.name)
     let stateType = stateName.flatMap { table[$0] }
-    let fields = stateType.map { state in
-      state.fields.compactMap { stateField($0, scope: state.name) }
-    } ?? []
+    let fields =
+      stateType.map { state in
+        state.fields.compactMap { stateField($0, scope: state.name) }
+      } ?? []
     let actionName = table.member("Action", of: type.name)
     let builder = ActionTreeBuilder(table: table) { [self] written, scope, _ in
       self.featureIDNoting(written, from: scope)
@@ -269,7 +275,8 @@ struct GraphAssembler {
       element = type
     }
     guard element.hasSuffix(".State"), !element.contains("<") else { return nil }
-    return StateField(name: field.name, typeName: type, container: container, location: field.location)
+    return StateField(
+      name: field.name, typeName: type, container: container, location: field.location)
   }
 
   private mutating func childScopes(
@@ -307,7 +314,8 @@ struct GraphAssembler {
     of composition: RawComposition, in type: MergedType, stateIsEnum: Bool, fields: [StateField],
     order: Int
   ) -> [ChildScope] {
-    let fieldName = composition.statePath.hasPrefix("$")
+    let fieldName =
+      composition.statePath.hasPrefix("$")
       ? String(composition.statePath.dropFirst()) : composition.statePath
     let field = fields.first { $0.name == fieldName }
     let op: ScopeOperator
@@ -342,8 +350,9 @@ struct GraphAssembler {
     while type.hasSuffix("?") { type.removeLast() }
     let (base, arguments) = SyntaxReading.genericParts(type)
     if !arguments.isEmpty {
-      guard base.hasSuffix("StackState") || base.hasSuffix("IdentifiedArrayOf")
-        || base.hasSuffix("IdentifiedArray"), let last = arguments.last
+      guard
+        base.hasSuffix("StackState") || base.hasSuffix("IdentifiedArrayOf")
+          || base.hasSuffix("IdentifiedArray"), let last = arguments.last
       else { return nil }
       type = last
     }
