@@ -4,7 +4,8 @@ import TreeIntrospect
 struct ActionTreeBuilder {
   let table: TypeTable
   /// Resolves a written reducer name to a feature id, noting names it cannot find.
-  let featureNamed: (_ written: String, _ scope: String, _ at: TreeIntrospect.SourceLocation?) -> FeatureID
+  let featureNamed:
+    (_ written: String, _ scope: String, _ at: TreeIntrospect.SourceLocation?) -> FeatureID
 
   private static let laneByTypeName: [String: Lane] = [
     "View": .view, "ViewAction": .view, "Internal": .internal, "InternalAction": .internal,
@@ -46,7 +47,8 @@ struct ActionTreeBuilder {
     switch shortBase {
     case "PresentationAction":
       if let first = arguments.first, let child = Self.featureName(fromAction: first) {
-        return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: .presentation)
+        return .child(
+          raw.name, featureNamed(child, actionType, raw.location), wrapper: .presentation)
       }
     case "IdentifiedActionOf", "StackActionOf":
       if let child = arguments.first {
@@ -69,22 +71,26 @@ struct ActionTreeBuilder {
     let nested = table.resolve(typeName, from: actionType)
     let nestedEnum = nested.flatMap { table[$0] }.flatMap { $0.isEnum ? $0 : nil }
     let lane: Lane
-    if let byType = Self.laneByTypeName[short], nestedEnum != nil || Self.laneByCaseName[raw.name] != nil {
+    if let byType = Self.laneByTypeName[short],
+      nestedEnum != nil || Self.laneByCaseName[raw.name] != nil
+    {
       lane = byType
     } else if let byCase = Self.laneByCaseName[raw.name], nestedEnum != nil {
       lane = byCase
     } else {
       return nil
     }
-    let leaves = nestedEnum.map { nestedType in
-      nestedType.cases.map { leafCase -> ActionCase in
-        var leaf = ActionCase.leaf(leafCase.name, leafCase.payload.map(\.written))
-        leaf.location = leafCase.location
-        return leaf
-      }
-    } ?? []
+    let leaves =
+      nestedEnum.map { nestedType in
+        nestedType.cases.map { leafCase -> ActionCase in
+          var leaf = ActionCase.leaf(leafCase.name, leafCase.payload.map(\.written))
+          leaf.location = leafCase.location
+          return leaf
+        }
+      } ?? []
     let casePathable: Bool? = nestedEnum.map { $0.attributes.contains("CasePathable") }
-    return .group(raw.name, lane: lane, typeName: typeName, casePathable: casePathable, cases: leaves)
+    return .group(
+      raw.name, lane: lane, typeName: typeName, casePathable: casePathable, cases: leaves)
   }
 
   /// `Editor` for `Editor.Action`; `nil` for anything else.

@@ -1,5 +1,6 @@
-@_implementationOnly import SwiftSyntax
 import TreeIntrospect
+
+@_implementationOnly import SwiftSyntax
 
 /// Reads what one handler arm does: stack writes, pops, pushes, dismissals, sends, and whether it
 /// mutates state or returns an effect.
@@ -18,14 +19,17 @@ final class ArmEffectReader: SyntaxVisitor {
 
   /// Reads the statements of an arm.
   static func read(
-    _ node: some SyntaxProtocol, locate: @escaping (any SyntaxProtocol) -> TreeIntrospect.SourceLocation
+    _ node: some SyntaxProtocol,
+    locate: @escaping (any SyntaxProtocol) -> TreeIntrospect.SourceLocation
   ) -> ArmEffectReader {
     let reader = ArmEffectReader(root: Syntax(node), locate: locate)
     reader.walk(node)
     return reader
   }
 
-  private init(root: Syntax, locate: @escaping (any SyntaxProtocol) -> TreeIntrospect.SourceLocation) {
+  private init(
+    root: Syntax, locate: @escaping (any SyntaxProtocol) -> TreeIntrospect.SourceLocation
+  ) {
     self.locate = locate
     self.armRoot = root.id
     super.init(viewMode: .sourceAccurate)
@@ -107,7 +111,9 @@ final class ArmEffectReader: SyntaxVisitor {
     guard !isInsideClosure(node) else { return .visitChildren }
     guard let expression = node.expression else { return .visitChildren }
     let text = SyntaxReading.text(expression)
-    if text != ".none" && text != "Effect.none" && text != "EffectTask.none" { returnsEffect = true }
+    if text != ".none" && text != "Effect.none" && text != "EffectTask.none" {
+      returnsEffect = true
+    }
     return .visitChildren
   }
 
@@ -116,7 +122,8 @@ final class ArmEffectReader: SyntaxVisitor {
       let route = CasePathReading.route(ofExpression: argument)
     else { return }
     effects.append(
-      RawEffect(kind: .send, detail: route.cases.joined(separator: "."), route: route.cases,
+      RawEffect(
+        kind: .send, detail: route.cases.joined(separator: "."), route: route.cases,
         location: locate(call)))
   }
 
@@ -153,7 +160,9 @@ final class ArmEffectReader: SyntaxVisitor {
       if let member = node.as(MemberAccessExprSyntax.self) {
         names.insert(member.declName.baseName.text, at: 0)
         current = member.base.map(SyntaxReading.unwrap)
-      } else if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == "state" {
+      } else if let reference = node.as(DeclReferenceExprSyntax.self),
+        reference.baseName.text == "state"
+      {
         return names.isEmpty ? nil : names.joined(separator: ".")
       } else {
         return nil

@@ -1,5 +1,6 @@
-@_implementationOnly import SwiftSyntax
 import TreeIntrospect
+
+@_implementationOnly import SwiftSyntax
 
 /// Reads a reducer `body` (or a helper returning part of one) into its top-level elements and the
 /// child domains each composes.
@@ -29,7 +30,8 @@ struct BodyCompositionReader {
         collect(expression, into: &element)
         result.append(element)
       case .stmt(let statement):
-        if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression {
+        if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression
+        {
           var element = RawBodyElement()
           collect(expression, into: &element)
           result.append(element)
@@ -150,7 +152,7 @@ struct BodyCompositionReader {
     let children = childReducers(call, labels: ["child"])
     return RawComposition(
       op: .scope, statePath: state.path, stateIsCasePath: state.isCasePath,
-      actionPath: action.path, children: children, location: locate(call))
+      actionPath: action.path, children: children, hasClosure: true, location: locate(call))
   }
 
   private mutating func modifierComposition(
@@ -163,22 +165,32 @@ struct BodyCompositionReader {
       let actionExpression = actionArgument?.expression,
       let action = CasePathReading.path(of: actionExpression)
     else {
-      note("\(SyntaxReading.calleeName(call) ?? "modifier") whose paths are not key or case paths", call)
+      note(
+        "\(SyntaxReading.calleeName(call) ?? "modifier") whose paths are not key or case paths",
+        call)
       return nil
     }
-    let children = childReducers(call, labels: ["then", "element", "destination"])
-    let location = locate(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? Syntax(call))
+    let labels: Set<String> = ["then", "element", "destination"]
+    let children = childReducers(call, labels: labels)
+    let hasClosure =
+      call.trailingClosure != nil
+      || call.arguments.contains { labels.contains($0.label?.text ?? "") }
+    let location = locate(
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? Syntax(call))
     return RawComposition(
       op: op, statePath: state.path, stateIsCasePath: state.isCasePath,
-      actionPath: action.path, children: children, location: location)
+      actionPath: action.path, children: children, hasClosure: hasClosure, location: location)
   }
 
   /// The reducer types a composition's closure (trailing or labelled) builds.
-  private mutating func childReducers(_ call: FunctionCallExprSyntax, labels: Set<String>) -> [String] {
+  private mutating func childReducers(_ call: FunctionCallExprSyntax, labels: Set<String>)
+    -> [String]
+  {
     var expressions: [ExprSyntax] = []
     if let closure = call.trailingClosure {
       expressions = closure.statements.compactMap { itemExpression($0) }
-    } else if let argument = call.arguments.first(where: { labels.contains($0.label?.text ?? "") }) {
+    } else if let argument = call.arguments.first(where: { labels.contains($0.label?.text ?? "") })
+    {
       if let closure = argument.expression.as(ClosureExprSyntax.self) {
         expressions = closure.statements.compactMap { itemExpression($0) }
       } else {
@@ -192,7 +204,9 @@ struct BodyCompositionReader {
       if let name = reducerTypeName(expression) {
         names.append(name)
       } else if !isKnownReducerWithoutChild(expression) {
-        note("child reducer '\(SyntaxReading.text(expression))' is not a type the scanner can follow", expression)
+        note(
+          "child reducer '\(SyntaxReading.text(expression))' is not a type the scanner can follow",
+          expression)
       }
     }
     return names

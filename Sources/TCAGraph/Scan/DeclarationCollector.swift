@@ -1,5 +1,7 @@
-@_implementationOnly import SwiftSyntax
+import Foundation
 import TreeIntrospect
+
+@_implementationOnly import SwiftSyntax
 
 /// The one walk over a file: collects type declarations, action enums, state fields, reducer
 /// bodies, the patterns reducers match, and the places that send actions.
@@ -37,7 +39,8 @@ final class DeclarationCollector: SyntaxVisitor {
 
   func locate(_ node: some SyntaxProtocol) -> TreeIntrospect.SourceLocation {
     let location = node.startLocation(converter: converter)
-    return TreeIntrospect.SourceLocation(file: facts.path, line: location.line, column: location.column)
+    return TreeIntrospect.SourceLocation(
+      file: facts.path, line: location.line, column: location.column)
   }
 
   private var currentTypeName: String? { typeStack.last?.name }
@@ -52,30 +55,35 @@ final class DeclarationCollector: SyntaxVisitor {
     let qualified = (typeStack.last.map { $0.name + "." } ?? "") + name
     var type = RawType(name: qualified, kind: kind, location: locate(nameToken))
     type.attributes = SyntaxReading.attributeNames(attributes)
-    type.inherits = inheritance?.inheritedTypes.map { inherited in
-      SyntaxReading.genericParts(SyntaxReading.text(inherited.type)).base
-    } ?? []
-    type.viewActionFor = SyntaxReading.attributeArgument(attributes, named: "ViewAction", label: "for")
+    type.inherits =
+      inheritance?.inheritedTypes.map { inherited in
+        SyntaxReading.genericParts(SyntaxReading.text(inherited.type)).base
+      } ?? []
+    type.viewActionFor = SyntaxReading.attributeArgument(
+      attributes, named: "ViewAction", label: "for")
     facts.types.append(type)
     typeStack.append((qualified, facts.types.count - 1))
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(node.name.text, kind: .structType, attributes: node.attributes,
+    pushType(
+      node.name.text, kind: .structType, attributes: node.attributes,
       inheritance: node.inheritanceClause, nameToken: node.name)
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(node.name.text, kind: .enumType, attributes: node.attributes,
+    pushType(
+      node.name.text, kind: .enumType, attributes: node.attributes,
       inheritance: node.inheritanceClause, nameToken: node.name)
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(node.name.text, kind: .classType, attributes: node.attributes,
+    pushType(
+      node.name.text, kind: .classType, attributes: node.attributes,
       inheritance: node.inheritanceClause, nameToken: node.name)
     return .visitChildren
   }
@@ -93,9 +101,10 @@ final class DeclarationCollector: SyntaxVisitor {
     let extended = SyntaxReading.genericParts(SyntaxReading.text(node.extendedType)).base
     var type = RawType(name: extended, kind: .extensionType, location: locate(node.extendedType))
     type.attributes = SyntaxReading.attributeNames(node.attributes)
-    type.inherits = node.inheritanceClause?.inheritedTypes.map { inherited in
-      SyntaxReading.genericParts(SyntaxReading.text(inherited.type)).base
-    } ?? []
+    type.inherits =
+      node.inheritanceClause?.inheritedTypes.map { inherited in
+        SyntaxReading.genericParts(SyntaxReading.text(inherited.type)).base
+      } ?? []
     facts.types.append(type)
     typeStack.append((extended, facts.types.count - 1))
     return .visitChildren
@@ -113,13 +122,16 @@ final class DeclarationCollector: SyntaxVisitor {
     guard let index = currentTypeIndex else { return .skipChildren }
     let attributes = SyntaxReading.attributeNames(node.attributes)
     for element in node.elements {
-      let payload = element.parameterClause?.parameters.map { parameter in
-        RawPayload(
-          label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
-          type: SyntaxReading.text(parameter.type))
-      } ?? []
+      let payload =
+        element.parameterClause?.parameters.map { parameter in
+          RawPayload(
+            label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
+            type: SyntaxReading.text(parameter.type))
+        } ?? []
       facts.types[index].cases.append(
-        RawCase(name: element.name.text, payload: payload, attributes: attributes,
+        RawCase(
+          name: element.name.text.replacingOccurrences(of: "`", with: ""), payload: payload,
+          attributes: attributes,
           location: locate(element.name)))
     }
     return .skipChildren
@@ -226,7 +238,8 @@ final class DeclarationCollector: SyntaxVisitor {
   private func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
     switch closure.signature?.parameterClause {
     case .simpleInput(let parameters)?: return parameters.map(\.name.text)
-    case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case .parameterClause(let clause)?:
+      return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
     case nil: return nil
     @unknown default: return nil
     }
@@ -288,18 +301,25 @@ final class DeclarationCollector: SyntaxVisitor {
         let prefix = routePrefix(ofSubject: matching.initializer.value),
         let route = CasePathReading.route(ofPattern: matching.pattern)
       else { continue }
-      let index = recordHandler(route: prefix + route.cases, pattern: matching.pattern, armBody: body)
-      if let binding = route.binding, binding != "_" { frame[binding] = (prefix + route.cases, index) }
+      let index = recordHandler(
+        route: prefix + route.cases, pattern: matching.pattern, armBody: body)
+      if let binding = route.binding, binding != "_" {
+        frame[binding] = (prefix + route.cases, index)
+      }
     }
     return frame
   }
 
   @discardableResult
-  private func recordHandler(route: [String], pattern: some SyntaxProtocol, armBody: (some SyntaxProtocol)?)
+  private func recordHandler(
+    route: [String], pattern: some SyntaxProtocol, armBody: (some SyntaxProtocol)?
+  )
     -> Int?
   {
     guard let typeName = currentTypeName, !route.isEmpty else { return nil }
-    let reader = armBody.map { ArmEffectReader.read($0, locate: { [unowned self] in self.locate($0) }) }
+    let reader = armBody.map {
+      ArmEffectReader.read($0, locate: { [unowned self] in self.locate($0) })
+    }
     facts.handlers.append(
       RawHandler(
         typeName: typeName, route: route, pattern: SyntaxReading.text(pattern),
@@ -391,7 +411,9 @@ final class DeclarationCollector: SyntaxVisitor {
         {
           owner = candidate.parent
         }
-        if let call = owner?.as(FunctionCallExprSyntax.self), let name = SyntaxReading.calleeName(call) {
+        if let call = owner?.as(FunctionCallExprSyntax.self),
+          let name = SyntaxReading.calleeName(call)
+        {
           if name == "Reduce" { return false }
           if Self.effectClosureCalls.contains(name) { return true }
         }

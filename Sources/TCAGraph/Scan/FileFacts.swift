@@ -85,6 +85,8 @@ struct RawComposition: Sendable {
   var actionPath: String
   /// The child reducers as written (`Editor`, `Destination`); empty when the closure is omitted.
   var children: [String]
+  /// Whether a closure (or `child:` argument) names the children, read or not.
+  var hasClosure: Bool
   var location: SourceLocation
 }
 

@@ -17,7 +17,8 @@ struct GlobPattern: Sendable {
     return false
   }
 
-  private static func match(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>) -> Bool {
+  private static func match(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>) -> Bool
+  {
     guard let first = pattern.first else { return text.isEmpty }
     if first == "*" {
       let rest = pattern.dropFirst()

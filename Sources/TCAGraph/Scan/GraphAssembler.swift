@@ -28,11 +28,15 @@ struct GraphAssembler {
     }
     let resolver = RouteResolver(features: features)
     for handler in handlers {
-      guard let owner = owningFeature(of: handler.typeName), features[owner] != nil else { continue }
+      guard let owner = owningFeature(of: handler.typeName), features[owner] != nil else {
+        continue
+      }
       if let resolved = resolver.handler(handler, in: owner) {
         features[owner]?.handlers.append(resolved)
       } else if resolver.firstCaseIsUnknown(handler.route, in: owner) {
-        note("pattern '\(handler.pattern)' names no case of \(owner.rawValue).Action", handler.location)
+        note(
+          "pattern '\(handler.pattern)' names no case of \(owner.rawValue).Action", handler.location
+        )
       }
     }
     for emission in emissions {
@@ -62,7 +66,8 @@ struct GraphAssembler {
         list = list.filter { reachable.contains($0.id) }
       } else {
         let known = roots.map { $0.rawValue }.joined(separator: ", ")
-        let problem = matches.isEmpty ? "is not a feature in the scanned sources" : "names several features"
+        let problem =
+          matches.isEmpty ? "is not a feature in the scanned sources" : "names several features"
         diagnostics.append(
           ScanDiagnostic(
             severity: .warning,
@@ -88,17 +93,10 @@ struct GraphAssembler {
     }
   }
 
-  /// For a reducer on another feature's domain (`typealias State = App.State`, or a body of type
-  /// `some ReducerOf<App>`), that feature.
+  /// For a reducer whose body runs on another feature's domain (`some ReducerOf<App>`), that
+  /// feature. (A reducer that only aliases another's `State` and `Action` stays a feature: it is
+  /// what lesson 002's second reducer inside one `Scope` looks like.)
   private func domainHost(of type: MergedType) -> String? {
-    if let alias = type.typeAliases["State"], alias.hasSuffix(".State") {
-      let hostName = String(alias.dropLast(6))
-      if let host = table.resolve(hostName, from: type.name), host != type.name,
-        isReducerType(host)
-      {
-        return host
-      }
-    }
     if let bodyType = type.bodyType {
       let written = bodyType.hasPrefix("some ") ? String(bodyType.dropFirst(5)) : bodyType
       let (base, arguments) = SyntaxReading.genericParts(written)
@@ -205,9 +203,10 @@ struct GraphAssembler {
     let id = FeatureID(type.name)
     let stateName = table.member("State", of: type.name)
     let stateType = stateName.flatMap { table[$0] }
-    let fields = stateType.map { state in
-      state.fields.compactMap { stateField($0, scope: state.name) }
-    } ?? []
+    let fields =
+      stateType.map { state in
+        state.fields.compactMap { stateField($0, scope: state.name) }
+      } ?? []
     let actionName = table.member("Action", of: type.name)
     let builder = ActionTreeBuilder(table: table) { [self] written, scope, _ in
       self.featureIDNoting(written, from: scope)
@@ -276,7 +275,8 @@ struct GraphAssembler {
       element = type
     }
     guard element.hasSuffix(".State"), !element.contains("<") else { return nil }
-    return StateField(name: field.name, typeName: type, container: container, location: field.location)
+    return StateField(
+      name: field.name, typeName: type, container: container, location: field.location)
   }
 
   private mutating func childScopes(
@@ -314,7 +314,8 @@ struct GraphAssembler {
     of composition: RawComposition, in type: MergedType, stateIsEnum: Bool, fields: [StateField],
     order: Int
   ) -> [ChildScope] {
-    let fieldName = composition.statePath.hasPrefix("$")
+    let fieldName =
+      composition.statePath.hasPrefix("$")
       ? String(composition.statePath.dropFirst()) : composition.statePath
     let field = fields.first { $0.name == fieldName }
     let op: ScopeOperator
@@ -325,7 +326,7 @@ struct GraphAssembler {
     case .forEach: op = field?.container == .stack ? .stackForEach : .forEach
     }
     var children = composition.children
-    if children.isEmpty {
+    if children.isEmpty && !composition.hasClosure {
       if let field, let inferred = Self.childName(ofStateType: field.typeName) {
         children = [inferred]
       } else {
@@ -349,8 +350,9 @@ struct GraphAssembler {
     while type.hasSuffix("?") { type.removeLast() }
     let (base, arguments) = SyntaxReading.genericParts(type)
     if !arguments.isEmpty {
-      guard base.hasSuffix("StackState") || base.hasSuffix("IdentifiedArrayOf")
-        || base.hasSuffix("IdentifiedArray"), let last = arguments.last
+      guard
+        base.hasSuffix("StackState") || base.hasSuffix("IdentifiedArrayOf")
+          || base.hasSuffix("IdentifiedArray"), let last = arguments.last
       else { return nil }
       type = last
     }

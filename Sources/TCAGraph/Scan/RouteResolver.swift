@@ -45,7 +45,9 @@ struct RouteResolver {
   /// bad route stays visible), and the IR's resolution of it.
   func resolve(_ route: [String], from feature: FeatureID) -> ([String], RouteResolution) {
     let (length, path, atLeaf) = walk(route, from: feature)
-    let known = atLeaf || length >= route.count ? Array(route.prefix(length)) : Array(route.prefix(length + 1))
+    let known =
+      atLeaf || length >= route.count
+      ? Array(route.prefix(length)) : Array(route.prefix(length + 1))
     let graph = ArchitectureGraph(roots: [], features: path.compactMap { features[$0] })
     return (known, graph.resolve(route: known, from: feature))
   }
@@ -89,7 +91,8 @@ struct RouteResolver {
     }
     switch raw.kind {
     case .stackWrite:
-      return HandlerEffect(kind: .stackWrite, target: raw.target, detail: raw.detail, location: raw.location)
+      return HandlerEffect(
+        kind: .stackWrite, target: raw.target, detail: raw.detail, location: raw.location)
     case .popFrom:
       return HandlerEffect(kind: .popFrom, target: raw.target, location: raw.location)
     case .removeLast:
@@ -116,9 +119,11 @@ struct RouteResolver {
     }
     if let firstCase, firstCase.kind == .child {
       if resolution.match == .wrapper, route.count > 1, route[1] == "dismiss" {
-        return HandlerEffect(kind: .dismiss, target: firstCase.name, detail: detail, location: raw.location)
+        return HandlerEffect(
+          kind: .dismiss, target: firstCase.name, detail: detail, location: raw.location)
       }
-      return HandlerEffect(kind: .sendToChild, target: firstCase.name, detail: detail, location: raw.location)
+      return HandlerEffect(
+        kind: .sendToChild, target: firstCase.name, detail: detail, location: raw.location)
     }
     return HandlerEffect(kind: .send, detail: detail, location: raw.location)
   }

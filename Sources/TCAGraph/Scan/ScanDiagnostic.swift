@@ -30,7 +30,7 @@ public struct ScanDiagnostic: Hashable, Sendable, CustomStringConvertible {
 extension ScanDiagnostic: Comparable {
   public static func < (lhs: ScanDiagnostic, rhs: ScanDiagnostic) -> Bool {
     switch (lhs.location, rhs.location) {
-    case let (l?, r?) where l != r: return l < r
+    case (let l?, let r?) where l != r: return l < r
     case (nil, _?): return true
     case (_?, nil): return false
     default: return lhs.message < rhs.message

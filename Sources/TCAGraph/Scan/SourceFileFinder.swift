@@ -31,7 +31,8 @@ struct SourceFileFinder {
         let full = absolute + "/" + relative
         let name = (relative as NSString).lastPathComponent
         if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-          if Self.skippedFolders.contains(name) || (!options.includeTests && Self.isTestFolder(name))
+          if Self.skippedFolders.contains(name)
+            || (!options.includeTests && Self.isTestFolder(name))
             || isExcluded(full)
           {
             enumerator.skipDescendants()

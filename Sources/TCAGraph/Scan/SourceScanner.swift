@@ -1,8 +1,9 @@
 import Foundation
+import TreeIntrospect
+
 @_implementationOnly import SwiftParser
 @_implementationOnly import SwiftParserDiagnostics
 @_implementationOnly import SwiftSyntax
-import TreeIntrospect
 
 /// Reads an app's TCA sources with SwiftParser and produces its ``ArchitectureGraph``.
 public struct SourceScanner: Sendable {
@@ -43,7 +44,8 @@ public struct SourceScanner: Sendable {
 
   /// Scans sources held in memory, for tests and examples; paths are used as written.
   public func scan(sources: [(path: String, text: String)]) -> ScanResult {
-    let outcomes = Self.parallelMap(sources.map { Source(path: $0.path, text: $0.text) }) { source in
+    let outcomes = Self.parallelMap(sources.map { Source(path: $0.path, text: $0.text) }) {
+      source in
       Self.read(path: source.path, text: source.text, bytes: source.text.utf8.count)
     }
     return assemble(outcomes)

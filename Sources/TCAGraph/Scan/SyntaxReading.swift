@@ -31,7 +31,9 @@ enum SyntaxReading {
   }
 
   /// The first unlabeled argument of the attribute named `name`, or its `for:` argument.
-  static func attributeArgument(_ attributes: AttributeListSyntax, named name: String, label: String)
+  static func attributeArgument(
+    _ attributes: AttributeListSyntax, named name: String, label: String
+  )
     -> String?
   {
     for element in attributes {
@@ -95,8 +97,8 @@ enum SyntaxReading {
         current = unwrap(subscriptCall.calledExpression)
       } else if let call = current.as(FunctionCallExprSyntax.self) {
         current = unwrap(call.calledExpression)
-      } else if let inout_ = current.as(InOutExprSyntax.self) {
-        current = unwrap(inout_.expression)
+      } else if let inOut = current.as(InOutExprSyntax.self) {
+        current = unwrap(inOut.expression)
       } else {
         return nil
       }

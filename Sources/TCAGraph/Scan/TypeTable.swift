@@ -52,10 +52,12 @@ struct TypeTable {
   }
 
   /// Drops a module prefix (`MyModule.Feature.Action` → `Feature.Action`) when only that is declared.
-  private static func canonical(_ name: String, declared: Set<String>, topLevel: Set<String>) -> String
+  private static func canonical(_ name: String, declared: Set<String>, topLevel: Set<String>)
+    -> String
   {
     var components = name.split(separator: ".").map(String.init)
-    while components.count > 1, !topLevel.contains(components[0]), topLevel.contains(components[1]) {
+    while components.count > 1, !topLevel.contains(components[0]), topLevel.contains(components[1])
+    {
       components.removeFirst()
     }
     return components.joined(separator: ".")

@@ -1,0 +1,11 @@
+import ComposableArchitecture
+import SwiftUI
+
+@ViewAction(for: Counter.self)
+struct CounterView: View {
+  let store: StoreOf<Counter>
+
+  var body: some View {
+    Button("+") { send(.incrementTapped) }
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import TCAGraph
+import TreeIntrospect
+import XCTest
+
+/// Broken input, file discovery, unresolved constructs and roots.
+final class ScanInputTests: XCTestCase {
+  private var directory: URL!
+
+  override func setUpWithError() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scan-input-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  private func write(_ relative: String, _ text: String) throws {
+    let url = directory.appendingPathComponent(relative)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  private func scan(_ options: ScanOptions? = nil) throws -> ScanResult {
+    var chosen = options ?? ScanOptions()
+    chosen.baseDirectory = directory.path
+    return try SourceScanner(options: chosen).scan(paths: ["."])
+  }
+
+  private static let feature = """
+    @Reducer
+    struct Child {
+      struct State {}
+      enum Action { case tapped }
+    }
+
+    """
+
+  func testAFileThatDoesNotParseStillGivesWhatCanBeRead() {
+    let source =
+      Self.feature + """
+        @Reducer
+        struct Broken {
+          struct State { var child = Child.State() }
+          enum Action { case child(Child.Action) }
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.child, action: \\.child) { Child() }
+            Reduce { state, action in
+              switch action {
+              case .child(.tapped:
+                return .none
+              }
+            }
+          }
+        """
+    let result = ScanFixtureSupport.scan(source: source, name: "Broken.swift")
+    let warning = result.diagnostics.first
+    XCTAssertEqual(warning?.severity, .warning)
+    XCTAssertEqual(warning?.location?.file, "Broken.swift")
+    XCTAssertTrue(warning?.description.hasPrefix("Broken.swift:") ?? false)
+    XCTAssertTrue(warning?.message.contains("syntax error") ?? false)
+    XCTAssertEqual(result.graph.feature("Broken")?.children.map(\.child), ["Child"])
+  }
+
+  func testNonUTF8FilesAreSkippedWithAWarning() throws {
+    try write("Good.swift", Self.feature)
+    try Data([0xFF, 0xFE, 0x00, 0xC3, 0x28]).write(
+      to: directory.appendingPathComponent("Bad.swift"))
+    let result = try scan()
+    XCTAssertEqual(result.fileCount, 1)
+    XCTAssertEqual(
+      result.diagnostics.map(\.description),
+      ["Bad.swift:1:1: warning: 'Bad.swift' is not UTF-8 text; skipped"])
+    XCTAssertNotNil(result.graph.feature("Child"))
+  }
+
+  func testAMissingPathThrows() {
+    XCTAssertThrowsError(try SourceScanner().scan(paths: ["/no/such/folder"])) { error in
+      XCTAssertEqual(error as? ScanError, .pathNotFound("/no/such/folder"))
+    }
+  }
+
+  func testBuildFoldersAndTestsAreSkippedAndGlobsApply() throws {
+    try write("App/Child.swift", Self.feature)
+    try write(".build/checkouts/Other.swift", "@Reducer struct Other {}")
+    try write("Pods/Pod.swift", "@Reducer struct Pod {}")
+    try write("AppTests/ChildTests.swift", "@Reducer struct InTests {}")
+    try write("App/Generated/Mock.swift", "@Reducer struct Mock {}")
+    var result = try scan()
+    XCTAssertEqual(result.graph.features.map(\.id), ["Child", "Mock"])
+    result = try scan(ScanOptions(excludeGlobs: ["**/Generated/**"]))
+    XCTAssertEqual(result.graph.features.map(\.id), ["Child"])
+    result = try scan(ScanOptions(includeTests: true))
+    XCTAssertEqual(result.graph.features.map(\.id), ["Child", "InTests", "Mock"])
+    result = try scan(ScanOptions(includeGlobs: ["App/*.swift"]))
+    XCTAssertEqual(result.graph.features.map(\.id), ["Child"])
+    XCTAssertEqual(result.graph.features.first?.location?.file, "App/Child.swift")
+  }
+
+  func testConstructsThatCannotBeResolvedAreReportedWithTheirLine() {
+    let source = """
+      @Reducer
+      struct Parent {
+        struct State { var child = Child.State() }
+        enum Action { case child(Child.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.child, action: \\.child) { makeChild() }
+          Scope(state: \\.other, action: \\.other) { Missing() }
+        }
+      }
+      """
+    let result = ScanFixtureSupport.scan(source: source, name: "Parent.swift")
+    XCTAssertEqual(
+      result.unresolved.map(\.description),
+      [
+        "Parent.swift:4:22: note: reducer 'Child' is not declared in the scanned sources",
+        "Parent.swift:6:46: note: child reducer 'makeChild()' is not a type the scanner can follow",
+        "Parent.swift:7:5: note: reducer 'Missing' is not declared in the scanned sources",
+      ])
+  }
+
+  func testRootsAreFeaturesNobodyComposesAndRootOptionKeepsWhatItReaches() throws {
+    try write(
+      "Features.swift",
+      Self.feature + """
+        @Reducer
+        struct A {
+          struct State { var child = Child.State() }
+          enum Action { case child(Child.Action) }
+          var body: some ReducerOf<Self> { Scope(state: \\.child, action: \\.child) { Child() } }
+        }
+        @Reducer
+        struct B {
+          struct State {}
+          enum Action { case tapped }
+        }
+        """)
+    XCTAssertEqual(try scan().graph.roots, ["A", "B"])
+    let chosen = try scan(ScanOptions(root: "A"))
+    XCTAssertEqual(chosen.graph.roots, ["A"])
+    XCTAssertEqual(chosen.graph.features.map(\.id), ["A", "Child"])
+    let missing = try scan(ScanOptions(root: "Nope"))
+    XCTAssertEqual(
+      missing.diagnostics.map(\.message),
+      ["root 'Nope' is not a feature in the scanned sources; roots found: A, B"])
+  }
+
+  func testOutputIsDeterministic() throws {
+    let first = try ScanFixtureSupport.scan("ExampleApp").graph.jsonData()
+    let second = try ScanFixtureSupport.scan("ExampleApp").graph.jsonData()
+    XCTAssertEqual(first, second)
+  }
+}
