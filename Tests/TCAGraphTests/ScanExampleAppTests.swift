@@ -2,14 +2,14 @@ import ExampleApp
 import Foundation
 import TCAGraph
 import TreeIntrospect
-import XCTest
+import Testing
 
 /// The bundled example written as TCA source scans to the graph its registration builds.
-final class ScanExampleAppTests: XCTestCase {
-  func testScanningTheExampleSourcesGivesTheRegisteredGraph() throws {
+@Suite struct ScanExampleAppTests {
+  @Test func scanningTheExampleSourcesGivesTheRegisteredGraph() throws {
     let result = try ScanFixtureSupport.scan("ExampleApp")
-    XCTAssertEqual(result.diagnostics, [])
-    XCTAssertEqual(result.fileCount, 9)
+    #expect(result.diagnostics == [])
+    #expect(result.fileCount == 9)
     var scanned = ScanFixtureSupport.withoutLocations(result.graph)
     let registered = try exampleAppGraph()
     for index in scanned.features.indices {
@@ -21,23 +21,21 @@ final class ScanExampleAppTests: XCTestCase {
         }
       }
     }
-    XCTAssertEqual(scanned.roots, registered.roots)
-    XCTAssertEqual(scanned.features.map(\.id), registered.features.map(\.id))
+    #expect(scanned.roots == registered.roots)
+    #expect(scanned.features.map(\.id) == registered.features.map(\.id))
     for feature in registered.features {
       guard let mine = scanned.feature(feature.id) else { continue }
-      XCTAssertEqual(mine.kind, feature.kind, "\(feature.id) kind")
-      XCTAssertEqual(mine.stateFields, feature.stateFields, "\(feature.id) state fields")
-      XCTAssertEqual(mine.actions, feature.actions, "\(feature.id) actions")
-      XCTAssertEqual(mine.children, feature.children, "\(feature.id) children")
-      XCTAssertEqual(mine.handlers, feature.handlers, "\(feature.id) handlers")
-      XCTAssertEqual(mine.emissions, feature.emissions, "\(feature.id) emissions")
+      #expect(mine.kind == feature.kind, "\(feature.id) kind")
+      #expect(mine.stateFields == feature.stateFields, "\(feature.id) state fields")
+      #expect(mine.actions == feature.actions, "\(feature.id) actions")
+      #expect(mine.children == feature.children, "\(feature.id) children")
+      #expect(mine.handlers == feature.handlers, "\(feature.id) handlers")
+      #expect(mine.emissions == feature.emissions, "\(feature.id) emissions")
     }
   }
 
-  func testStackFieldKeepsTheTypeAsWritten() throws {
-    let app = try XCTUnwrap(ScanFixtureSupport.scan("ExampleApp").graph.feature("AppFeature"))
-    XCTAssertEqual(
-      app.stateFields.map(\.typeName),
-      ["Lista.State", "Editor.State?", "IdentifiedArrayOf<Fila.State>", "StackState<Path.State>"])
+  @Test func stackFieldKeepsTheTypeAsWritten() throws {
+    let app = try #require(ScanFixtureSupport.scan("ExampleApp").graph.feature("AppFeature"))
+    #expect(app.stateFields.map(\.typeName) == ["Lista.State", "Editor.State?", "IdentifiedArrayOf<Fila.State>", "StackState<Path.State>"])
   }
 }

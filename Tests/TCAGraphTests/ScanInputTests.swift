@@ -1,19 +1,19 @@
 import Foundation
 import TCAGraph
 import TreeIntrospect
-import XCTest
+import Testing
 
 /// Broken input, file discovery, unresolved constructs and roots.
-final class ScanInputTests: XCTestCase {
-  private var directory: URL!
+@Suite final class ScanInputTests {
+  private let directory: URL
 
-  override func setUpWithError() throws {
+  init() throws {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("scan-input-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   }
 
-  override func tearDownWithError() throws {
+  deinit {
     try? FileManager.default.removeItem(at: directory)
   }
 
@@ -39,7 +39,7 @@ final class ScanInputTests: XCTestCase {
 
     """
 
-  func testAFileThatDoesNotParseStillGivesWhatCanBeRead() {
+  @Test func aFileThatDoesNotParseStillGivesWhatCanBeRead() {
     let source =
       Self.feature + """
         @Reducer
@@ -58,49 +58,48 @@ final class ScanInputTests: XCTestCase {
         """
     let result = ScanFixtureSupport.scan(source: source, name: "Broken.swift")
     let warning = result.diagnostics.first
-    XCTAssertEqual(warning?.severity, .warning)
-    XCTAssertEqual(warning?.location?.file, "Broken.swift")
-    XCTAssertTrue(warning?.description.hasPrefix("Broken.swift:") ?? false)
-    XCTAssertTrue(warning?.message.contains("syntax error") ?? false)
-    XCTAssertEqual(result.graph.feature("Broken")?.children.map(\.child), ["Child"])
+    #expect(warning?.severity == .warning)
+    #expect(warning?.location?.file == "Broken.swift")
+    #expect(warning?.description.hasPrefix("Broken.swift:") ?? false)
+    #expect(warning?.message.contains("syntax error") ?? false)
+    #expect(result.graph.feature("Broken")?.children.map(\.child) == ["Child"])
   }
 
-  func testNonUTF8FilesAreSkippedWithAWarning() throws {
+  @Test func nonUTF8FilesAreSkippedWithAWarning() throws {
     try write("Good.swift", Self.feature)
     try Data([0xFF, 0xFE, 0x00, 0xC3, 0x28]).write(
       to: directory.appendingPathComponent("Bad.swift"))
     let result = try scan()
-    XCTAssertEqual(result.fileCount, 1)
-    XCTAssertEqual(
-      result.diagnostics.map(\.description),
-      ["Bad.swift:1:1: warning: 'Bad.swift' is not UTF-8 text; skipped"])
-    XCTAssertNotNil(result.graph.feature("Child"))
+    #expect(result.fileCount == 1)
+    #expect(result.diagnostics.map(\.description) == ["Bad.swift:1:1: warning: 'Bad.swift' is not UTF-8 text; skipped"])
+    #expect(result.graph.feature("Child") != nil)
   }
 
-  func testAMissingPathThrows() {
-    XCTAssertThrowsError(try SourceScanner().scan(paths: ["/no/such/folder"])) { error in
-      XCTAssertEqual(error as? ScanError, .pathNotFound("/no/such/folder"))
+  @Test func aMissingPathThrows() {
+    let error = #expect(throws: ScanError.self) {
+      try SourceScanner().scan(paths: ["/no/such/folder"])
     }
+    #expect(error == .pathNotFound("/no/such/folder"))
   }
 
-  func testBuildFoldersAndTestsAreSkippedAndGlobsApply() throws {
+  @Test func buildFoldersAndTestsAreSkippedAndGlobsApply() throws {
     try write("App/Child.swift", Self.feature)
     try write(".build/checkouts/Other.swift", "@Reducer struct Other {}")
     try write("Pods/Pod.swift", "@Reducer struct Pod {}")
     try write("AppTests/ChildTests.swift", "@Reducer struct InTests {}")
     try write("App/Generated/Mock.swift", "@Reducer struct Mock {}")
     var result = try scan()
-    XCTAssertEqual(result.graph.features.map(\.id), ["Child", "Mock"])
+    #expect(result.graph.features.map(\.id) == ["Child", "Mock"])
     result = try scan(ScanOptions(excludeGlobs: ["**/Generated/**"]))
-    XCTAssertEqual(result.graph.features.map(\.id), ["Child"])
+    #expect(result.graph.features.map(\.id) == ["Child"])
     result = try scan(ScanOptions(includeTests: true))
-    XCTAssertEqual(result.graph.features.map(\.id), ["Child", "InTests", "Mock"])
+    #expect(result.graph.features.map(\.id) == ["Child", "InTests", "Mock"])
     result = try scan(ScanOptions(includeGlobs: ["App/*.swift"]))
-    XCTAssertEqual(result.graph.features.map(\.id), ["Child"])
-    XCTAssertEqual(result.graph.features.first?.location?.file, "App/Child.swift")
+    #expect(result.graph.features.map(\.id) == ["Child"])
+    #expect(result.graph.features.first?.location?.file == "App/Child.swift")
   }
 
-  func testConstructsThatCannotBeResolvedAreReportedWithTheirLine() {
+  @Test func constructsThatCannotBeResolvedAreReportedWithTheirLine() {
     let source = """
       @Reducer
       struct Parent {
@@ -113,16 +112,14 @@ final class ScanInputTests: XCTestCase {
       }
       """
     let result = ScanFixtureSupport.scan(source: source, name: "Parent.swift")
-    XCTAssertEqual(
-      result.unresolved.map(\.description),
-      [
+    #expect(result.unresolved.map(\.description) == [
         "Parent.swift:4:22: note: reducer 'Child' is not declared in the scanned sources",
         "Parent.swift:6:46: note: child reducer 'makeChild()' is not a type the scanner can follow",
         "Parent.swift:7:5: note: reducer 'Missing' is not declared in the scanned sources",
       ])
   }
 
-  func testRootsAreFeaturesNobodyComposesAndRootOptionKeepsWhatItReaches() throws {
+  @Test func rootsAreFeaturesNobodyComposesAndRootOptionKeepsWhatItReaches() throws {
     try write(
       "Features.swift",
       Self.feature + """
@@ -138,19 +135,17 @@ final class ScanInputTests: XCTestCase {
           enum Action { case tapped }
         }
         """)
-    XCTAssertEqual(try scan().graph.roots, ["A", "B"])
+    #expect(try scan().graph.roots == ["A", "B"])
     let chosen = try scan(ScanOptions(root: "A"))
-    XCTAssertEqual(chosen.graph.roots, ["A"])
-    XCTAssertEqual(chosen.graph.features.map(\.id), ["A", "Child"])
+    #expect(chosen.graph.roots == ["A"])
+    #expect(chosen.graph.features.map(\.id) == ["A", "Child"])
     let missing = try scan(ScanOptions(root: "Nope"))
-    XCTAssertEqual(
-      missing.diagnostics.map(\.message),
-      ["root 'Nope' is not a feature in the scanned sources; roots found: A, B"])
+    #expect(missing.diagnostics.map(\.message) == ["root 'Nope' is not a feature in the scanned sources; roots found: A, B"])
   }
 
-  func testOutputIsDeterministic() throws {
+  @Test func outputIsDeterministic() throws {
     let first = try ScanFixtureSupport.scan("ExampleApp").graph.jsonData()
     let second = try ScanFixtureSupport.scan("ExampleApp").graph.jsonData()
-    XCTAssertEqual(first, second)
+    #expect(first == second)
   }
 }

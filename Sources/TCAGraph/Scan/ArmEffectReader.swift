@@ -1,6 +1,6 @@
 import TreeIntrospect
 
-@_implementationOnly import SwiftSyntax
+import SwiftSyntax
 
 /// Reads what one handler arm does: stack writes, pops, pushes, dismissals, sends, and whether it
 /// mutates state or returns an effect.

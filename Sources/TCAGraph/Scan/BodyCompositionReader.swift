@@ -1,6 +1,6 @@
 import TreeIntrospect
 
-@_implementationOnly import SwiftSyntax
+import SwiftSyntax
 
 /// Reads a reducer `body` (or a helper returning part of one) into its top-level elements and the
 /// child domains each composes.

@@ -1,7 +1,7 @@
 import Foundation
 import TreeIntrospect
 
-@_implementationOnly import SwiftSyntax
+import SwiftSyntax
 
 /// The one walk over a file: collects type declarations, action enums, state fields, reducer
 /// bodies, the patterns reducers match, and the places that send actions.

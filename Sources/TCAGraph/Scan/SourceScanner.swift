@@ -1,9 +1,9 @@
 import Foundation
 import TreeIntrospect
 
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftParserDiagnostics
-@_implementationOnly import SwiftSyntax
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
 
 /// Reads an app's TCA sources with SwiftParser and produces its ``ArchitectureGraph``.
 public struct SourceScanner: Sendable {

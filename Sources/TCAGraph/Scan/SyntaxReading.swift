@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+import SwiftSyntax
 
 /// Small readers of expressions and types shared by the scanner's collectors.
 enum SyntaxReading {

@@ -15,7 +15,7 @@ import TreeIntrospect
 public func actionTreeView(
   graph: ArchitectureGraph, focus: FeatureID? = nil, maxDepth: Int? = nil
 ) -> GraphDescription {
-  var builder = ActionTreeBuilder(graph: graph, maxDepth: maxDepth)
+  var builder = ActionTreeDrawing(graph: graph, maxDepth: maxDepth)
   let starts = builder.queries.startFeatures(focus: focus)
   builder.computeDepths(from: starts)
   for start in starts {
@@ -30,7 +30,7 @@ public func actionTreeView(
 }
 
 /// Walks action trees depth first, drawing each feature once.
-private struct ActionTreeBuilder {
+private struct ActionTreeDrawing {
   let queries: GraphQueries
   let maxDepth: Int?
   var nodes: [GraphNode] = []
