@@ -82,8 +82,7 @@ let package = Package(
     .testTarget(
       name: "TCAGraphTests",
       dependencies: ["TCAGraph", "ExampleApp"],
-      exclude: ["Snapshots"],
-      resources: [.copy("Fixtures")],
+      exclude: ["Snapshots", "Fixtures"],
       swiftSettings: tcaGraphSwiftSettings
     ),
   ]

@@ -84,7 +84,7 @@ import TreeIntrospect
       let source = try String(
         contentsOfFile: Self.packageRoot + "/" + location.file, encoding: .utf8)
       let line = source.split(separator: "\n", omittingEmptySubsequences: false)[location.line - 1]
-      return Substring(line.utf8.dropFirst(location.column - 1)) ?? ""
+      return Substring(line.utf8.dropFirst(location.column - 1))
     }
     let starts = try report.findings.map {
       "\($0.location?.file ?? ""): \(try text(at: $0).prefix(24))"

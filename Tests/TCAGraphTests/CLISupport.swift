@@ -1,0 +1,64 @@
+import Foundation
+
+/// Runs the built `tca-graph` executable, for end-to-end tests of the command line.
+enum CLI {
+  /// The package root, found from this file's path.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The `tca-graph` binary beside the test bundle.
+  static var executable: URL {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    while directory.path != "/" {
+      let candidate = directory.appendingPathComponent("tca-graph")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    return packageRoot.appendingPathComponent(".build/debug/tca-graph")
+  }
+
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  /// Runs `tca-graph arguments` in `directory` and collects its exit status and output.
+  static func run(_ arguments: [String], in directory: URL) throws -> Run {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      output: String(decoding: outputData, as: UTF8.self),
+      errors: String(decoding: errorData, as: UTF8.self))
+  }
+
+  /// A fresh empty folder.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-graph-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Every file below `folder`, as sorted relative paths.
+  static func files(in folder: URL) -> [String] {
+    let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
+    return paths.filter { path in
+      var isDirectory: ObjCBool = false
+      _ = FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+      return !isDirectory.boolValue
+    }.sorted()
+  }
+}
