@@ -17,7 +17,7 @@ enum ActionLabels {
     _ route: [String], owner: FeatureID, lane: Lane?, in graph: ArchitectureGraph,
     possessive: Bool = true
   ) -> String {
-    let noun = (lane ?? .internal).actionNoun
+    let noun = lane?.actionNoun ?? "private action"
     let whose = possessive ? "\(owner.shortName)'s " : ""
     if let name = caseName(of: route, owner: owner, in: graph) {
       return "\(whose)\(noun) \(name)"
