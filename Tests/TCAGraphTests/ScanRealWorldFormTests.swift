@@ -112,3 +112,17 @@ import Testing
     #expect(quit.match == .other)
   }
 }
+
+/// The action enum naming of TCA before `ReducerProtocol`.
+@Suite struct ScanPreReducerProtocolNamingTests {
+  @Test func unscannedXActionPayloadIsAChildFeatureX() throws {
+    let result = try ScanFixtureSupport.scan("Forms/UnscannedXActionChild.swift")
+    let dashboard = try #require(result.graph.feature("Dashboard"))
+    #expect(dashboard.action(named: "stats")?.child == "Stats")
+    #expect(dashboard.action(named: "filterChanged")?.kind == .leaf, "Filter is not an action")
+    let share = try #require(dashboard.handlers.first { $0.route.first == "stats" })
+    #expect(share.route == ["stats", "rowTapped", "share"])
+    #expect(share.owner == "Stats")
+    #expect(share.match == .other)
+  }
+}

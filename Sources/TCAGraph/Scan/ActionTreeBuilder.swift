@@ -55,6 +55,9 @@ struct ActionTreeBuilder {
     if let child = Self.featureName(fromAction: type) {
       return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: .bare)
     }
+    if let child = unscannedFeature(ofActionType: type, in: actionType) {
+      return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: .bare)
+    }
     switch shortBase {
     case "PresentationAction":
       if let first = arguments.first, let inline = inlineFeature(first, in: actionType) {
@@ -78,6 +81,16 @@ struct ActionTreeBuilder {
       break
     }
     return .leaf(raw.name, payload.map(\.written))
+  }
+
+  /// `ActiveGames` for `ActiveGamesAction` when no such type was scanned: before
+  /// `ReducerProtocol`, feature `X`'s actions were the enum `XAction`.
+  private func unscannedFeature(ofActionType written: String, in actionType: String) -> String? {
+    guard written.count > 6, written.hasSuffix("Action"), !written.contains("."),
+      !written.contains("<"), SyntaxReading.isTypeName(written),
+      table.resolve(written, from: actionType) == nil
+    else { return nil }
+    return String(written.dropLast(6))
   }
 
   private func inlineFeature(_ written: String, in actionType: String) -> FeatureID? {
