@@ -70,7 +70,7 @@ struct RouteResolver {
   func resolve(_ written: [String], from feature: FeatureID) -> ([String], RouteResolution) {
     let walked = walk(written, from: feature)
     let route = walked.route
-    let known =
+    var known =
       walked.atLeaf || walked.length >= route.count
       ? Array(route.prefix(walked.length)) : Array(route.prefix(walked.length + 1))
     let graph = ArchitectureGraph(roots: [], features: walked.path.compactMap { features[$0] })
@@ -90,6 +90,8 @@ struct RouteResolver {
           }
         resolution = RouteResolution(
           owner: external, match: match, depth: resolution.depth + laneIndex - from, lane: lane)
+        // After a lane's case come payload values (`.delegate(.start(.timed))`), not cases.
+        known = Array(known.prefix(laneIndex + 2))
       } else {
         resolution = RouteResolution(
           owner: external, match: .other, depth: resolution.depth, lane: nil)

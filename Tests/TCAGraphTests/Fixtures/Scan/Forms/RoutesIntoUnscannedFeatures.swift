@@ -28,3 +28,10 @@ struct Lobby {
     }
   }
 }
+
+extension Lobby {
+  func replay(_ action: Action) -> Bool {
+    if case .match(.board(.results(.delegate(.restart(.sameSeed))))) = action { return true }
+    return false
+  }
+}
