@@ -109,7 +109,8 @@ import Testing
     #expect(playAgain.match == .delegate)
     #expect(playAgain.owner == "MatchFeature")
     let restart = try #require(lobby.handlers.first { $0.route.contains("restart") })
-    #expect(restart.route == ["match", "board", "results", "delegate", "restart"], "payload dropped")
+    #expect(
+      restart.route == ["match", "board", "results", "delegate", "restart"], "payload dropped")
     #expect(restart.match == .delegate)
     let quit = try #require(lobby.handlers.first { $0.route.last == "quitTapped" })
     #expect(quit.match == .other)

@@ -182,7 +182,9 @@ final class DeclarationCollector: SyntaxVisitor {
       actionNames.insert((second.secondName ?? second.firstName).text)
       if let index = currentTypeIndex, node.body != nil {
         var stateType = parameters[0].type
-        if let attributed = stateType.as(AttributedTypeSyntax.self) { stateType = attributed.baseType }
+        if let attributed = stateType.as(AttributedTypeSyntax.self) {
+          stateType = attributed.baseType
+        }
         facts.types[index].reduceStateType = SyntaxReading.typeText(stateType)
       }
     }

@@ -266,7 +266,9 @@ struct GraphAssembler {
     let written = bodyType.hasPrefix("some ") ? String(bodyType.dropFirst(5)) : bodyType
     let (base, arguments) = SyntaxReading.genericParts(written)
     guard shortName(base).hasPrefix("Reducer"), arguments.count == 2 else { return (nil, nil) }
-    return (table.resolve(arguments[0], from: type.name), table.resolve(arguments[1], from: type.name))
+    return (
+      table.resolve(arguments[0], from: type.name), table.resolve(arguments[1], from: type.name)
+    )
   }
 
   // MARK: - Inline reducers
@@ -276,8 +278,11 @@ struct GraphAssembler {
     for name in featureNames.sorted() {
       guard let type = table[name], !type.isEnum else { continue }
       var elements = type.body ?? []
-      for member in type.reducerMembers.keys.sorted() { elements += type.reducerMembers[member] ?? [] }
-      for composition in elements.flatMap(Self.compositions) where !composition.inlineScopes.isEmpty {
+      for member in type.reducerMembers.keys.sorted() {
+        elements += type.reducerMembers[member] ?? []
+      }
+      let inline = elements.flatMap(Self.compositions).filter { !$0.inlineScopes.isEmpty }
+      for composition in inline {
         guard composition.children.isEmpty,
           let actionType = inlineActionType(of: composition, in: type),
           inlineReducers[actionType] == nil
@@ -312,7 +317,9 @@ struct GraphAssembler {
     else { return nil }
     var written = actionCase.payload[0].type
     let (base, arguments) = SyntaxReading.genericParts(written)
-    if shortName(base) == "PresentationAction", let argument = arguments.first { written = argument }
+    if shortName(base) == "PresentationAction", let argument = arguments.first {
+      written = argument
+    }
     guard let resolved = table.resolve(written, from: actionName), let enumType = table[resolved],
       enumType.isEnum, !featureNames.contains(resolved)
     else { return nil }
