@@ -52,7 +52,10 @@ import Testing
     #expect(settings.stateFields.map(\.container) == [.presented, .identifiedArray, .optional])
     #expect(settings.action(named: "row")?.child == "Row")
     #expect(routes(settings).contains("destination.presented.about.delegate.linkOpened"))
-    #expect(routes(settings).contains("row.delegate.removed"))
+    #expect(settings.action(named: "row")?.wrapper == .identified)
+    #expect(
+      routes(settings).contains("row.element.delegate.removed"),
+      "row(id:action:) is IdentifiedAction's element written before it existed")
     let signedOut = try #require(settings.handlers.first { $0.route.last == "signedOut" })
     #expect(signedOut.match == .delegate)
     #expect(signedOut.effects.map(\.kind) == [.dismiss])
@@ -92,7 +95,10 @@ import Testing
     #expect(user.statePath == "settings.user")
     #expect(user.child == "Account", "module-qualified child resolves")
     #expect(user.order == 2)
-    #expect(dashboard.children.filter { $0.order == 3 }.map(\.operator) == [.forEach, .stackForEach, .ifLet, .ifLet, .ifLet])
+    #expect(
+      dashboard.children.filter { $0.order == 3 }.map(\.operator)
+        == [.ifLet, .forEach, .stackForEach, .ifLet, .ifLet],
+      "DashboardLogging's ifLet, inside CombineReducers, comes before the modifiers chained on it")
   }
 
   @Test func forEachOperatorComesFromTheFieldTypeNotItsName() throws {

@@ -3,6 +3,8 @@ import TreeIntrospect
 /// Turns a feature's `Action` enum into the IR's action tree: lanes, child cases and leaves.
 struct ActionTreeBuilder {
   let table: TypeTable
+  /// Reducers a parent writes inline, by the qualified name of their action enum.
+  var inlineFeatures: [String: FeatureID] = [:]
   /// Resolves a written reducer name to a feature id, noting names it cannot find.
   let featureNamed:
     (_ written: String, _ scope: String, _ at: TreeIntrospect.SourceLocation?) -> FeatureID
@@ -29,10 +31,16 @@ struct ActionTreeBuilder {
 
   private func classify(_ raw: RawCase, in actionType: String) -> ActionCase {
     let payload = raw.payload
-    if payload.count == 2, payload[0].label == "id", payload[1].label == "action",
+    if payload.count == 2, payload[0].label == nil || payload[0].label == "id",
+      payload[1].label == nil || payload[1].label == "action",
       let child = Self.featureName(fromAction: payload[1].type)
     {
-      return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: .bare)
+      // `row(id: X.ID, action: X.Action)` or `row(X.ID, X.Action)`: `forEach` before
+      // `IdentifiedAction`; the payload marks the element case the patterns leave out.
+      var element = ActionCase.child(
+        raw.name, featureNamed(child, actionType, raw.location), wrapper: .identified)
+      element.payload = payload.map(\.written)
+      return element
     }
     guard payload.count == 1 else { return .leaf(raw.name, payload.map(\.written)) }
     let type = payload[0].type
@@ -41,11 +49,20 @@ struct ActionTreeBuilder {
     if arguments.isEmpty, let group = laneGroup(raw, typeName: type, in: actionType) {
       return group
     }
+    if let inline = inlineFeature(type, in: actionType) {
+      return .child(raw.name, inline, wrapper: .bare)
+    }
     if let child = Self.featureName(fromAction: type) {
+      return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: .bare)
+    }
+    if let child = unscannedFeature(ofActionType: type, in: actionType) {
       return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: .bare)
     }
     switch shortBase {
     case "PresentationAction":
+      if let first = arguments.first, let inline = inlineFeature(first, in: actionType) {
+        return .child(raw.name, inline, wrapper: .presentation)
+      }
       if let first = arguments.first, let child = Self.featureName(fromAction: first) {
         return .child(
           raw.name, featureNamed(child, actionType, raw.location), wrapper: .presentation)
@@ -64,6 +81,23 @@ struct ActionTreeBuilder {
       break
     }
     return .leaf(raw.name, payload.map(\.written))
+  }
+
+  /// `ActiveGames` for `ActiveGamesAction` when no such type was scanned: before
+  /// `ReducerProtocol`, feature `X`'s actions were the enum `XAction`.
+  private func unscannedFeature(ofActionType written: String, in actionType: String) -> String? {
+    guard written.count > 6, written.hasSuffix("Action"), !written.contains("."),
+      !written.contains("<"), SyntaxReading.isTypeName(written),
+      table.resolve(written, from: actionType) == nil
+    else { return nil }
+    return String(written.dropLast(6))
+  }
+
+  private func inlineFeature(_ written: String, in actionType: String) -> FeatureID? {
+    guard !inlineFeatures.isEmpty, let resolved = table.resolve(written, from: actionType) else {
+      return nil
+    }
+    return inlineFeatures[resolved]
   }
 
   private func laneGroup(_ raw: RawCase, typeName: String, in actionType: String) -> ActionCase? {

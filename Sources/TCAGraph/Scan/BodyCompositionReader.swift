@@ -79,9 +79,9 @@ struct BodyCompositionReader {
       let name = member.declName.baseName.text
       let baseText = SyntaxReading.text(base)
       if baseText == "self" || baseText == "Self" {
-        element.memberReferences.append(name)
+        element.parts.append(.member(name))
       } else if name == "body" || name == "init", SyntaxReading.isTypeName(baseText) {
-        element.typeReferences.append(baseText)
+        element.parts.append(.type(baseText))
       } else {
         collect(base, into: &element)
       }
@@ -89,7 +89,7 @@ struct BodyCompositionReader {
     }
     if let reference = node.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      if !SyntaxReading.isTypeName(name) { element.memberReferences.append(name) }
+      if !SyntaxReading.isTypeName(name) { element.parts.append(.member(name)) }
       return
     }
     guard let call = node.as(FunctionCallExprSyntax.self) else { return }
@@ -100,14 +100,14 @@ struct BodyCompositionReader {
       if let op = Self.modifierOperators[name] {
         collect(base, into: &element)
         if let composition = modifierComposition(op, call) {
-          element.compositions.append(composition)
+          element.parts.append(.composition(composition))
         }
       } else if baseText == "self" || baseText == "Self" {
-        element.memberReferences.append(name)
+        element.parts.append(.member(name))
       } else if name == "init", SyntaxReading.isTypeName(baseText) {
-        element.typeReferences.append(baseText)
+        element.parts.append(.type(baseText))
       } else if SyntaxReading.isTypeName(baseText), !base.is(FunctionCallExprSyntax.self) {
-        element.typeReferences.append(baseText + "." + name)
+        element.parts.append(.type(baseText + "." + name))
       } else {
         collect(base, into: &element)
       }
@@ -116,7 +116,9 @@ struct BodyCompositionReader {
     guard let name = SyntaxReading.calleeName(call) else { return }
     switch name {
     case "Scope":
-      if let composition = scopeComposition(call) { element.compositions.append(composition) }
+      if let composition = scopeComposition(call) {
+        element.parts.append(.composition(composition))
+      }
     case "CombineReducers":
       if let closure = call.trailingClosure {
         for part in elements(of: closure.statements) { merge(part, into: &element) }
@@ -124,16 +126,14 @@ struct BodyCompositionReader {
     case _ where Self.reducersWithoutChildren.contains(name):
       return
     case _ where SyntaxReading.isTypeName(name):
-      element.typeReferences.append(SyntaxReading.genericParts(name).base)
+      element.parts.append(.type(SyntaxReading.genericParts(name).base))
     default:
-      element.memberReferences.append(name)
+      element.parts.append(.member(name))
     }
   }
 
   private func merge(_ part: RawBodyElement, into element: inout RawBodyElement) {
-    element.compositions += part.compositions
-    element.memberReferences += part.memberReferences
-    element.typeReferences += part.typeReferences
+    element.parts += part.parts
   }
 
   private mutating func scopeComposition(_ call: FunctionCallExprSyntax) -> RawComposition? {
@@ -149,10 +149,11 @@ struct BodyCompositionReader {
       note("Scope whose state or action path is not a key path or case path", call)
       return nil
     }
-    let children = childReducers(call, labels: ["child"])
+    let (children, inlineScopes) = childReducers(call, labels: ["child"])
     return RawComposition(
       op: .scope, statePath: state.path, stateIsCasePath: state.isCasePath,
-      actionPath: action.path, children: children, hasClosure: true, location: locate(call))
+      actionPath: action.path, children: children, hasClosure: true, inlineScopes: inlineScopes,
+      location: locate(call))
   }
 
   private mutating func modifierComposition(
@@ -160,7 +161,9 @@ struct BodyCompositionReader {
   ) -> RawComposition? {
     let arguments = Array(call.arguments)
     let actionArgument = arguments.first { $0.label?.text == "action" }
-    guard let stateExpression = arguments.first(where: { $0.label == nil })?.expression,
+    let stateArgument =
+      arguments.first { $0.label == nil } ?? arguments.first { $0.label?.text == "state" }
+    guard let stateExpression = stateArgument?.expression,
       let state = CasePathReading.path(of: stateExpression),
       let actionExpression = actionArgument?.expression,
       let action = CasePathReading.path(of: actionExpression)
@@ -171,7 +174,7 @@ struct BodyCompositionReader {
       return nil
     }
     let labels: Set<String> = ["then", "element", "destination"]
-    let children = childReducers(call, labels: labels)
+    let (children, inlineScopes) = childReducers(call, labels: labels)
     let hasClosure =
       call.trailingClosure != nil
       || call.arguments.contains { labels.contains($0.label?.text ?? "") }
@@ -179,12 +182,14 @@ struct BodyCompositionReader {
       call.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? Syntax(call))
     return RawComposition(
       op: op, statePath: state.path, stateIsCasePath: state.isCasePath,
-      actionPath: action.path, children: children, hasClosure: hasClosure, location: location)
+      actionPath: action.path, children: children, hasClosure: hasClosure,
+      inlineScopes: inlineScopes, location: location)
   }
 
-  /// The reducer types a composition's closure (trailing or labelled) builds.
+  /// The reducer types a composition's closure (trailing or labelled) builds, and the `Scope`s
+  /// it writes inline.
   private mutating func childReducers(_ call: FunctionCallExprSyntax, labels: Set<String>)
-    -> [String]
+    -> (names: [String], inlineScopes: [RawComposition])
   {
     var expressions: [ExprSyntax] = []
     if let closure = call.trailingClosure {
@@ -197,11 +202,16 @@ struct BodyCompositionReader {
         expressions = [argument.expression]
       }
     } else {
-      return []
+      return ([], [])
     }
     var names: [String] = []
+    var inlineScopes: [RawComposition] = []
     for expression in expressions {
-      if let name = reducerTypeName(expression) {
+      if let scope = SyntaxReading.unwrap(expression).as(FunctionCallExprSyntax.self),
+        SyntaxReading.calleeName(scope) == "Scope"
+      {
+        if let composition = scopeComposition(scope) { inlineScopes.append(composition) }
+      } else if let name = reducerTypeName(expression) {
         names.append(name)
       } else if !isKnownReducerWithoutChild(expression) {
         note(
@@ -209,7 +219,7 @@ struct BodyCompositionReader {
           expression)
       }
     }
-    return names
+    return (names, inlineScopes)
   }
 
   private func itemExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {

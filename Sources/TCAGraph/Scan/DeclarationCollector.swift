@@ -180,6 +180,13 @@ final class DeclarationCollector: SyntaxVisitor {
     if node.name.text == "reduce", parameters.count == 2 {
       let second = parameters[1]
       actionNames.insert((second.secondName ?? second.firstName).text)
+      if let index = currentTypeIndex, node.body != nil {
+        var stateType = parameters[0].type
+        if let attributed = stateType.as(AttributedTypeSyntax.self) {
+          stateType = attributed.baseType
+        }
+        facts.types[index].reduceStateType = SyntaxReading.typeText(stateType)
+      }
     }
     if let index = currentTypeIndex, let body = node.body,
       let returned = node.signature.returnClause.map({ SyntaxReading.typeText($0.type) }),

@@ -36,6 +36,8 @@ struct RawType: Sendable {
   var reducerMembers: [String: [RawBodyElement]] = [:]
   /// The reducer type members declare (`some ReducerOf<Parent>`), when they name another domain.
   var memberDomains: [String] = []
+  /// The state type `reduce(into:action:)` takes, as written without `inout` (`App.State`).
+  var reduceStateType: String?
 }
 
 /// One enum case.
@@ -64,13 +66,18 @@ struct RawField: Sendable {
   var location: SourceLocation
 }
 
-/// One top-level element of a reducer body, with what it composes.
+/// One top-level element of a reducer body, with what it composes in source order.
 struct RawBodyElement: Sendable {
-  var compositions: [RawComposition] = []
-  /// Members referenced as reducers (`core`, `self.core`, `Self.core()`), expanded in place.
-  var memberReferences: [String] = []
-  /// Reducer types constructed on the parent's domain (`Analytics()`), expanded if they share it.
-  var typeReferences: [String] = []
+  /// One thing an element composes or refers to.
+  enum Part: Sendable {
+    case composition(RawComposition)
+    /// A member referenced as a reducer (`core`, `self.core`, `Self.core()`), expanded in place.
+    case member(String)
+    /// A reducer type constructed on the parent's domain (`Analytics()`), expanded if it shares it.
+    case type(String)
+  }
+
+  var parts: [Part] = []
 }
 
 /// One composition operator applied to one child domain.
@@ -87,6 +94,8 @@ struct RawComposition: Sendable {
   var children: [String]
   /// Whether a closure (or `child:` argument) names the children, read or not.
   var hasClosure: Bool
+  /// `Scope`s written inline in the closure (`ifLet(…) { Scope(state: /S.a, action: /A.a) { A() } }`).
+  var inlineScopes: [RawComposition] = []
   var location: SourceLocation
 }
 

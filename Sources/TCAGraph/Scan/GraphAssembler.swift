@@ -8,6 +8,17 @@ struct GraphAssembler {
   /// Reducer types that run on another feature's domain, mapped to that feature.
   private var hosts: [String: String] = [:]
   private var featureNames: Set<String> = []
+  /// Destination reducers written inline in a composition's closure, by their action enum.
+  private var inlineReducers: [String: InlineReducer] = [:]
+
+  /// A reducer a parent writes inline (`ifLet(…) { Scope(state: /S.a, action: /A.a) { A() } }`)
+  /// over plain `State`/`Action` enums of its own, which the graph shows as a feature.
+  private struct InlineReducer {
+    var id: FeatureID
+    var host: String
+    var scopes: [RawComposition]
+    var location: TreeIntrospect.SourceLocation
+  }
 
   private static let reducerProtocols: Set<String> = ["Reducer", "ReducerProtocol"]
   private static let stateOnlyPayloads: Set<String> = ["AlertState", "ConfirmationDialogState"]
@@ -21,10 +32,15 @@ struct GraphAssembler {
     handlers: [RawHandler], emissions: [RawEmission], root: String?
   ) -> (graph: ArchitectureGraph, unresolved: [ScanDiagnostic], diagnostics: [ScanDiagnostic]) {
     findReducers()
+    findInlineReducers()
     var features: [FeatureID: Feature] = [:]
     for name in featureNames.sorted() {
       guard let type = table[name] else { continue }
       features[FeatureID(name)] = type.isEnum ? enumFeature(type) : structFeature(type)
+    }
+    for actionType in inlineReducers.keys.sorted() {
+      guard let inline = inlineReducers[actionType], features[inline.id] == nil else { continue }
+      features[inline.id] = inlineFeature(inline, actionType: actionType)
     }
     let resolver = RouteResolver(features: features)
     for handler in handlers {
@@ -56,7 +72,8 @@ struct GraphAssembler {
       sorted.emissions.sort { Self.precedes($0.location, $0.route, $1.location, $1.route) }
       return sorted
     }
-    let composed = Set(list.flatMap { feature in feature.children.map { $0.child } })
+    let composed = Set(
+      list.flatMap { feature in feature.children.map { $0.child }.filter { $0 != feature.id } })
     var roots = list.map { $0.id }.filter { !composed.contains($0) }.sorted()
     if let root {
       let matches = list.filter { $0.id.rawValue == root || $0.id.shortName == root }.map { $0.id }
@@ -97,6 +114,12 @@ struct GraphAssembler {
   /// feature. (A reducer that only aliases another's `State` and `Action` stays a feature: it is
   /// what lesson 002's second reducer inside one `Scope` looks like.)
   private func domainHost(of type: MergedType) -> String? {
+    if type.bodyType == nil, let stateType = type.reduceStateType, stateType.hasSuffix(".State"),
+      let host = table.resolve(String(stateType.dropLast(6)), from: type.name), host != type.name,
+      isReducerType(host)
+    {
+      return host
+    }
     if let bodyType = type.bodyType {
       let written = bodyType.hasPrefix("some ") ? String(bodyType.dropFirst(5)) : bodyType
       let (base, arguments) = SyntaxReading.genericParts(written)
@@ -201,19 +224,18 @@ struct GraphAssembler {
 
   private mutating func structFeature(_ type: MergedType) -> Feature {
     let id = FeatureID(type.name)
-    let stateName = table.member("State", of: type.name)
+    let domain = bodyDomain(of: type)
+    let stateName = table.member("State", of: type.name) ?? domain.state
     let stateType = stateName.flatMap { table[$0] }
     let fields =
       stateType.map { state in
         state.fields.compactMap { stateField($0, scope: state.name) }
       } ?? []
-    let actionName = table.member("Action", of: type.name)
-    let builder = ActionTreeBuilder(table: table) { [self] written, scope, _ in
-      self.featureIDNoting(written, from: scope)
-    }
+    let actionName = table.member("Action", of: type.name) ?? domain.action
+    let builder = actionTreeBuilder()
     let actions = actionName.map { builder.actions(of: $0) } ?? []
     for action in actions where action.kind == .child {
-      if let child = action.child, !featureNames.contains(child.rawValue) {
+      if let child = action.child, !isDeclaredFeature(child) {
         note("reducer '\(child.rawValue)' is not declared in the scanned sources", action.location)
       }
     }
@@ -229,6 +251,100 @@ struct GraphAssembler {
     return feature
   }
 
+  private func actionTreeBuilder() -> ActionTreeBuilder {
+    ActionTreeBuilder(
+      table: table, inlineFeatures: inlineReducers.mapValues(\.id)
+    ) { [self] written, scope, _ in
+      self.featureIDNoting(written, from: scope)
+    }
+  }
+
+  /// The `State` and `Action` a body names when they are not called so
+  /// (`some Reducer<AppState, AppAction>`).
+  private func bodyDomain(of type: MergedType) -> (state: String?, action: String?) {
+    guard let bodyType = type.bodyType else { return (nil, nil) }
+    let written = bodyType.hasPrefix("some ") ? String(bodyType.dropFirst(5)) : bodyType
+    let (base, arguments) = SyntaxReading.genericParts(written)
+    guard shortName(base).hasPrefix("Reducer"), arguments.count == 2 else { return (nil, nil) }
+    return (
+      table.resolve(arguments[0], from: type.name), table.resolve(arguments[1], from: type.name)
+    )
+  }
+
+  // MARK: - Inline reducers
+
+  /// Finds compositions whose closure writes `Scope`s inline and names the feature they make.
+  private mutating func findInlineReducers() {
+    for name in featureNames.sorted() {
+      guard let type = table[name], !type.isEnum else { continue }
+      var elements = type.body ?? []
+      for member in type.reducerMembers.keys.sorted() {
+        elements += type.reducerMembers[member] ?? []
+      }
+      let inline = elements.flatMap(Self.compositions).filter { !$0.inlineScopes.isEmpty }
+      for composition in inline {
+        guard composition.children.isEmpty,
+          let actionType = inlineActionType(of: composition, in: type),
+          inlineReducers[actionType] == nil
+        else { continue }
+        let short = shortName(actionType)
+        var candidate = actionType
+        if short.hasSuffix("Action"), short.count > 6 {
+          let stripped = String(actionType.dropLast(6))
+          if table[stripped] == nil, !featureNames.contains(stripped) { candidate = stripped }
+        }
+        inlineReducers[actionType] = InlineReducer(
+          id: FeatureID(candidate), host: type.name, scopes: composition.inlineScopes,
+          location: composition.location)
+      }
+    }
+  }
+
+  private static func compositions(_ element: RawBodyElement) -> [RawComposition] {
+    element.parts.compactMap { part in
+      if case .composition(let composition) = part { return composition }
+      return nil
+    }
+  }
+
+  /// The qualified action enum an inline composition's action case carries (`DestinationAction`
+  /// for `case destination(DestinationAction)`, also inside `PresentationAction<…>`).
+  private func inlineActionType(of composition: RawComposition, in type: MergedType) -> String? {
+    guard let actionName = table.member("Action", of: type.name) ?? bodyDomain(of: type).action,
+      let first = composition.actionPath.split(separator: ".").first.map(String.init),
+      let actionCase = table[actionName]?.cases.first(where: { $0.name == first }),
+      actionCase.payload.count == 1
+    else { return nil }
+    var written = actionCase.payload[0].type
+    let (base, arguments) = SyntaxReading.genericParts(written)
+    if shortName(base) == "PresentationAction", let argument = arguments.first {
+      written = argument
+    }
+    guard let resolved = table.resolve(written, from: actionName), let enumType = table[resolved],
+      enumType.isEnum, !featureNames.contains(resolved)
+    else { return nil }
+    return resolved
+  }
+
+  private mutating func inlineFeature(_ inline: InlineReducer, actionType: String) -> Feature {
+    let actions = actionTreeBuilder().actions(of: actionType)
+    let children = inline.scopes.enumerated().flatMap { order, scope in
+      scope.children.map { written in
+        ChildScope(
+          operator: .enumCase, statePath: scope.statePath, actionPath: scope.actionPath,
+          child: featureID(written, from: inline.host, at: scope.location), order: order,
+          location: scope.location)
+      }
+    }
+    return Feature(
+      id: inline.id, kind: .enumReducer, actions: actions, children: children,
+      location: inline.location)
+  }
+
+  private func isDeclaredFeature(_ id: FeatureID) -> Bool {
+    featureNames.contains(id.rawValue) || inlineReducers.values.contains { $0.id == id }
+  }
+
   private func featureIDNoting(_ written: String, from scope: String) -> FeatureID {
     if let resolved = table.resolve(written, from: scope),
       featureNames.contains(resolved) || hosts[resolved] != nil
@@ -242,7 +358,7 @@ struct GraphAssembler {
     _ written: String, from scope: String, at location: TreeIntrospect.SourceLocation?
   ) -> FeatureID {
     let id = featureIDNoting(written, from: scope)
-    if !featureNames.contains(id.rawValue) {
+    if !isDeclaredFeature(id) {
       note("reducer '\(written)' is not declared in the scanned sources", location)
     }
     return id
@@ -284,27 +400,29 @@ struct GraphAssembler {
     order: Int, visited: inout Set<String>
   ) -> [ChildScope] {
     var scopes: [ChildScope] = []
-    for composition in element.compositions {
-      scopes += childScopes(
-        of: composition, in: type, stateIsEnum: stateIsEnum, fields: fields, order: order)
-    }
-    for member in element.memberReferences where !visited.contains(member) {
-      visited.insert(member)
-      for part in type.reducerMembers[member] ?? [] {
+    for part in element.parts {
+      switch part {
+      case .composition(let composition):
         scopes += childScopes(
-          of: part, in: type, stateIsEnum: stateIsEnum, fields: fields, order: order,
-          visited: &visited)
-      }
-    }
-    for reference in element.typeReferences {
-      guard let resolved = table.resolve(reference, from: type.name),
-        hosts[resolved] == type.name, !visited.contains(resolved), let hosted = table[resolved]
-      else { continue }
-      visited.insert(resolved)
-      for part in hosted.body ?? [] {
-        scopes += childScopes(
-          of: part, in: hosted, stateIsEnum: stateIsEnum, fields: fields, order: order,
-          visited: &visited)
+          of: composition, in: type, stateIsEnum: stateIsEnum, fields: fields, order: order)
+      case .member(let member):
+        guard !visited.contains(member) else { continue }
+        visited.insert(member)
+        for memberElement in type.reducerMembers[member] ?? [] {
+          scopes += childScopes(
+            of: memberElement, in: type, stateIsEnum: stateIsEnum, fields: fields, order: order,
+            visited: &visited)
+        }
+      case .type(let reference):
+        guard let resolved = table.resolve(reference, from: type.name),
+          hosts[resolved] == type.name, !visited.contains(resolved), let hosted = table[resolved]
+        else { continue }
+        visited.insert(resolved)
+        for hostedElement in hosted.body ?? [] {
+          scopes += childScopes(
+            of: hostedElement, in: hosted, stateIsEnum: stateIsEnum, fields: fields, order: order,
+            visited: &visited)
+        }
       }
     }
     return scopes
@@ -325,8 +443,15 @@ struct GraphAssembler {
     case .ifCaseLet: op = .ifCaseLet
     case .forEach: op = field?.container == .stack ? .stackForEach : .forEach
     }
-    var children = composition.children
+    var children = composition.children.map { $0 == "Self" ? type.name : $0 }
+    if children.isEmpty, !composition.inlineScopes.isEmpty,
+      let actionType = inlineActionType(of: composition, in: type),
+      let inline = inlineReducers[actionType]
+    {
+      children = [inline.id.rawValue]
+    }
     if children.isEmpty && !composition.hasClosure {
+      if holdsStateOnlyValue(fieldName, in: type) { return [] }
       if let field, let inferred = Self.childName(ofStateType: field.typeName) {
         children = [inferred]
       } else {
@@ -342,6 +467,18 @@ struct GraphAssembler {
         child: featureID(written, from: type.name, at: composition.location), order: order,
         location: composition.location)
     }
+  }
+
+  /// Whether the state field presents a value with no reducer (`@Presents var alert: AlertState<…>?`).
+  private func holdsStateOnlyValue(_ fieldName: String, in type: MergedType) -> Bool {
+    guard let stateName = table.member("State", of: type.name) ?? bodyDomain(of: type).state,
+      let field = table[stateName]?.fields.first(where: { $0.name == fieldName }),
+      let written = field.type
+    else { return false }
+    var unwrapped = written
+    while unwrapped.hasSuffix("?") { unwrapped.removeLast() }
+    let base = shortName(SyntaxReading.genericParts(unwrapped).base)
+    return Self.stateOnlyPayloads.contains(base)
   }
 
   /// `Editor` for `Editor.State?`, `Path` for `StackState<Path.State>`.

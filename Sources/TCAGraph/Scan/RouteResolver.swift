@@ -9,47 +9,95 @@ struct RouteResolver {
     self.features = features
   }
 
-  /// How many leading names of `route` the action trees know, the features passed through, and
-  /// whether the walk stopped at a leaf (so what follows is payload, not cases).
-  private func walk(_ route: [String], from start: FeatureID)
-    -> (length: Int, path: [FeatureID], atLeaf: Bool)
-  {
+  /// One walk of a route through the action trees.
+  private struct Walk {
+    /// The route, with the `element` that tuple-style cases (`row(id, action)`) leave out.
+    var route: [String]
+    /// How many leading names the action trees know.
+    var length: Int
+    /// The features passed through.
+    var path: [FeatureID]
+    /// Whether the walk stopped at a leaf (so what follows is payload, not cases).
+    var atLeaf: Bool
+    /// Where the names of a feature the scan did not see begin.
+    var externalFrom: Int?
+  }
+
+  private static let laneNames: [String: Lane] = [
+    "delegate": .delegate, "view": .view, "_internal": .internal, "internal": .internal,
+  ]
+
+  private func walk(_ written: [String], from start: FeatureID) -> Walk {
+    var route = written
     var path = [start]
     var cases = features[start]?.actions ?? []
     var index = 0
+    func stop(_ length: Int, atLeaf: Bool, externalFrom: Int? = nil) -> Walk {
+      Walk(route: route, length: length, path: path, atLeaf: atLeaf, externalFrom: externalFrom)
+    }
     while index < route.count {
       guard let actionCase = cases.first(where: { $0.name == route[index] }) else { break }
       index += 1
       switch actionCase.kind {
       case .leaf:
-        return (index, path, true)
+        return stop(index, atLeaf: true)
       case .group:
         cases = actionCase.cases
       case .child:
-        guard let child = actionCase.child, index < route.count else { return (index, path, true) }
+        guard let child = actionCase.child, index < route.count else {
+          return stop(index, atLeaf: true)
+        }
         let wrapper = actionCase.wrapper ?? ActionWrapper.bare
-        if wrapper.parentOwnedCases.contains(route[index]) { return (index + 1, path, true) }
+        if wrapper.parentOwnedCases.contains(route[index]) { return stop(index + 1, atLeaf: true) }
         if let element = wrapper.elementCase {
-          guard route[index] == element else { return (index, path, false) }
+          if route[index] != element, actionCase.payload.count == 2 {
+            route.insert(element, at: index)
+          }
+          guard route[index] == element else { return stop(index, atLeaf: false) }
           index += 1
         }
         path.append(child)
         cases = features[child]?.actions ?? []
-        if features[child] == nil { return (route.count, path, false) }
+        if features[child] == nil { return stop(route.count, atLeaf: false, externalFrom: index) }
       }
     }
-    return (index, path, false)
+    return stop(index, atLeaf: false)
   }
 
   /// The route trimmed to the cases the action trees know (keeping the first unknown name, so a
-  /// bad route stays visible), and the IR's resolution of it.
-  func resolve(_ route: [String], from feature: FeatureID) -> ([String], RouteResolution) {
-    let (length, path, atLeaf) = walk(route, from: feature)
-    let known =
-      atLeaf || length >= route.count
-      ? Array(route.prefix(length)) : Array(route.prefix(length + 1))
-    let graph = ArchitectureGraph(roots: [], features: path.compactMap { features[$0] })
-    return (known, graph.resolve(route: known, from: feature))
+  /// bad route stays visible), and the IR's resolution of it. A route into a feature the scan did
+  /// not see is classified by TCA's lane names (`.delegate`, `.view`, `._internal`).
+  func resolve(_ written: [String], from feature: FeatureID) -> ([String], RouteResolution) {
+    let walked = walk(written, from: feature)
+    let route = walked.route
+    var known =
+      walked.atLeaf || walked.length >= route.count
+      ? Array(route.prefix(walked.length)) : Array(route.prefix(walked.length + 1))
+    let graph = ArchitectureGraph(roots: [], features: walked.path.compactMap { features[$0] })
+    var resolution = graph.resolve(route: known, from: feature)
+    if resolution.match == .unresolved, let from = walked.externalFrom, from < known.count,
+      let external = walked.path.last
+    {
+      let rest = known[from...]
+      if let laneIndex = rest.firstIndex(where: { Self.laneNames[$0] != nil }),
+        let lane = Self.laneNames[known[laneIndex]]
+      {
+        let match: HandlerMatch =
+          switch lane {
+          case .delegate: .delegate
+          case .view: .view
+          case .internal: .internal
+          }
+        resolution = RouteResolution(
+          owner: external, match: match, depth: resolution.depth + laneIndex - from, lane: lane)
+        // After a lane's case come payload values (`.delegate(.start(.timed))`), not cases.
+        known = Array(known.prefix(laneIndex + 2))
+      } else {
+        resolution = RouteResolution(
+          owner: external, match: .other, depth: resolution.depth, lane: nil)
+      }
+    }
+    return (known, resolution)
   }
 
   /// Whether a route's first name is not a case of the feature's `Action` at all.

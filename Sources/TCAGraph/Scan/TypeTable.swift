@@ -15,6 +15,7 @@ struct MergedType {
   var bodyType: String?
   var reducerMembers: [String: [RawBodyElement]] = [:]
   var memberDomains: [String] = []
+  var reduceStateType: String?
 
   var isEnum: Bool { kind == .enumType }
 }
@@ -47,6 +48,7 @@ struct TypeTable {
       }
       merged.reducerMembers.merge(type.reducerMembers) { first, _ in first }
       merged.memberDomains += type.memberDomains
+      merged.reduceStateType = merged.reduceStateType ?? type.reduceStateType
       types[name] = merged
     }
   }

@@ -1,0 +1,132 @@
+import Foundation
+import TCAGraph
+import TreeIntrospect
+import Testing
+
+/// Forms met in open-source TCA apps, each over a fixture of its own.
+@Suite struct ScanRealWorldFormTests {
+  private func scan(_ fixture: String) throws -> ScanResult {
+    let result = try ScanFixtureSupport.scan("Forms/" + fixture)
+    #expect(result.diagnostics == [], "\(fixture) parses cleanly")
+    return result
+  }
+
+  private func feature(_ result: ScanResult, _ id: FeatureID) throws -> Feature {
+    try #require(result.graph.feature(id), "\(id) is a feature")
+  }
+
+  private func routes(_ feature: Feature) -> [String] {
+    feature.handlers.map { $0.route.joined(separator: ".") }
+  }
+
+  @Test func reducerOnTheParentsDomainIsMergedIntoTheParent() throws {
+    let result = try scan("SiblingLogicOnParentDomain.swift")
+    #expect(result.graph.roots == ["Shop"])
+    #expect(result.graph.feature("SyncLogic") == nil)
+    let shop = try feature(result, "Shop")
+    let checkedOut = try #require(shop.handlers.first { $0.route.last == "checkedOut" })
+    #expect(checkedOut.route == ["cart", "delegate", "checkedOut"])
+    #expect(checkedOut.match == .delegate)
+    #expect(checkedOut.owner == "Cart")
+    #expect(checkedOut.location?.line == 34)
+  }
+
+  @Test func ifLetWithAnInlineScopeIsADestinationFeature() throws {
+    let result = try scan("InlineScopeDestination.swift")
+    let library = try feature(result, "Library")
+    #expect(library.children.map(\.child) == ["Library.Route"])
+    #expect(library.children.map(\.operator) == [.ifLet])
+    #expect(library.action(named: "route")?.child == "Library.Route")
+    let route = try feature(result, "Library.Route")
+    #expect(route.kind == .enumReducer)
+    #expect(route.children.map(\.child) == ["Shelf"])
+    #expect(route.children.map(\.operator) == [.enumCase])
+    #expect(route.action(named: "shelf")?.child == "Shelf")
+    let picked = try #require(library.handlers.first { $0.route.last == "bookPicked" })
+    #expect(picked.match == .delegate)
+    #expect(picked.owner == "Shelf")
+    #expect(result.unresolved.isEmpty)
+  }
+
+  @Test func unlabelledTupleActionCaseIsAnIdentifiedChild() throws {
+    let result = try scan("TupleForEachAction.swift")
+    let inbox = try feature(result, "Inbox")
+    let thread = try #require(inbox.action(named: "thread"))
+    #expect(thread.kind == .child)
+    #expect(thread.child == "Thread")
+    #expect(thread.wrapper == .identified)
+    #expect(inbox.children.map(\.operator) == [.forEach])
+    let archived = try #require(inbox.handlers.first { $0.route.last == "archived" })
+    #expect(archived.route == ["thread", "element", "delegate", "archived"])
+    #expect(archived.match == .delegate)
+    #expect(archived.owner == "Thread")
+  }
+
+  @Test func ifLetWithALabelledStateArgument() throws {
+    let result = try scan("LabelledIfLetState.swift")
+    let loader = try feature(result, "Loader")
+    #expect(loader.children.map(\.operator) == [.ifLet])
+    #expect(loader.children.map(\.statePath) == ["detail"])
+    #expect(loader.children.map(\.child) == ["Detail"])
+    #expect(result.unresolved.isEmpty)
+  }
+
+  @Test func selfInAForEachClosureIsTheFeatureItself() throws {
+    let result = try scan("RecursiveSelf.swift")
+    let folder = try feature(result, "Folder")
+    #expect(folder.children.map(\.child) == ["Folder"])
+    #expect(folder.children.map(\.operator) == [.forEach])
+    #expect(result.graph.roots == ["Folder"], "composing itself does not stop it being a root")
+    #expect(result.unresolved.isEmpty)
+  }
+
+  @Test func stateAndActionNamedByTheBodyType() throws {
+    let result = try scan("CustomDomainNames.swift")
+    let scoreboard = try feature(result, "Scoreboard")
+    #expect(scoreboard.actions.map(\.name) == ["pointScored", "resetTapped"])
+  }
+
+  @Test func helperMemberScopesComeBeforeTheModifierAppliedToIt() throws {
+    let result = try scan("HelperMemberBeforeModifier.swift")
+    let player = try feature(result, "Player")
+    #expect(player.children.map(\.child) == ["Queue", "Lyrics"])
+    #expect(player.children.map(\.operator) == [.scope, .ifLet])
+    #expect(player.children.map(\.order) == [0, 0])
+  }
+
+  @Test func alertPresentationWithoutClosureIsNotAnUnresolvedChild() throws {
+    let result = try scan("AlertPresentationWithoutClosure.swift")
+    let recorder = try feature(result, "Recorder")
+    #expect(recorder.children.isEmpty)
+    #expect(result.unresolved.isEmpty)
+  }
+
+  @Test func routesIntoUnscannedFeaturesAreClassifiedByLaneNames() throws {
+    let result = try scan("RoutesIntoUnscannedFeatures.swift")
+    let lobby = try feature(result, "Lobby")
+    let playAgain = try #require(lobby.handlers.first { $0.route.last == "playAgain" })
+    #expect(playAgain.route == ["match", "board", "results", "delegate", "playAgain"])
+    #expect(playAgain.match == .delegate)
+    #expect(playAgain.owner == "MatchFeature")
+    let restart = try #require(lobby.handlers.first { $0.route.contains("restart") })
+    #expect(
+      restart.route == ["match", "board", "results", "delegate", "restart"], "payload dropped")
+    #expect(restart.match == .delegate)
+    let quit = try #require(lobby.handlers.first { $0.route.last == "quitTapped" })
+    #expect(quit.match == .other)
+  }
+}
+
+/// The action enum naming of TCA before `ReducerProtocol`.
+@Suite struct ScanPreReducerProtocolNamingTests {
+  @Test func unscannedXActionPayloadIsAChildFeatureX() throws {
+    let result = try ScanFixtureSupport.scan("Forms/UnscannedXActionChild.swift")
+    let dashboard = try #require(result.graph.feature("Dashboard"))
+    #expect(dashboard.action(named: "stats")?.child == "Stats")
+    #expect(dashboard.action(named: "filterChanged")?.kind == .leaf, "Filter is not an action")
+    let share = try #require(dashboard.handlers.first { $0.route.first == "stats" })
+    #expect(share.route == ["stats", "rowTapped", "share"])
+    #expect(share.owner == "Stats")
+    #expect(share.match == .other)
+  }
+}
