@@ -89,3 +89,46 @@ final class WalkerTests: XCTestCase {
     }
   }
 }
+
+final class RouteResolutionTests: XCTestCase {
+  private let graph = ArchitectureGraph(
+    roots: ["Detail"],
+    features: [
+      Feature(
+        id: "Detail",
+        actions: [.child("destination", "Detail.Destination", wrapper: .presentation)]),
+      Feature(
+        id: "Detail.Destination", kind: .enumReducer,
+        actions: [.child("edit", "Form"), .leaf("alert", ["Alert"])]),
+      Feature(
+        id: "Form",
+        actions: [
+          .group("delegate", lane: .delegate, typeName: "Delegate", cases: [.leaf("saved")]),
+          .leaf("saveTapped"),
+        ]),
+    ])
+
+  func testAnAlertOfADestinationEnumBelongsToThePresenter() {
+    let alert = graph.resolve(route: ["destination", "presented", "alert"], from: "Detail")
+    XCTAssertEqual(alert.match, .wrapper)
+    XCTAssertEqual(alert.owner, "Detail.Destination")
+  }
+
+  func testAChildsFlatCaseThroughADestinationIsPrivate() {
+    let flat = graph.resolve(route: ["destination", "presented", "edit", "saveTapped"], from: "Detail")
+    XCTAssertEqual(flat.match, .other)
+    XCTAssertEqual(flat.owner, "Form")
+    XCTAssertEqual(flat.depth, 2)
+    let delegate = graph.resolve(
+      route: ["destination", "presented", "edit", "delegate", "saved"], from: "Detail")
+    XCTAssertEqual(delegate.match, .delegate)
+  }
+
+  func testDismissAndUnknownCases() {
+    XCTAssertEqual(graph.resolve(route: ["destination", "dismiss"], from: "Detail").match, .wrapper)
+    XCTAssertEqual(graph.resolve(route: ["destination"], from: "Detail").match, .catchAll)
+    XCTAssertEqual(graph.resolve(route: ["nothing"], from: "Detail").match, .unresolved)
+    XCTAssertEqual(
+      graph.resolve(route: ["destination", "element"], from: "Detail").match, .unresolved)
+  }
+}

@@ -52,7 +52,8 @@ public enum HandlerMatch: String, Codable, Hashable, Sendable {
   case `internal`
   /// A flat case of a child without lanes: private.
   case other
-  /// A wrapper-level case the parent owns: `dismiss`, `push`, `popFrom`.
+  /// A case the parent owns: a wrapper's `dismiss`, `push`, `popFrom`, or a plain case of a
+  /// `@Reducer enum` destination such as its `alert` or `confirmationDialog`.
   case wrapper
   /// A catch-all on a child case or a whole element (`case .editor:`).
   case catchAll

@@ -38,6 +38,11 @@ extension ArchitectureGraph {
       index += 1
       switch actionCase.kind {
       case .leaf:
+        // A `@Reducer enum`'s plain cases (an `alert`, a `confirmationDialog`) are not a child
+        // feature's vocabulary: they belong to whoever presents the enum.
+        if depth > 0, byID[owner]?.kind == .enumReducer {
+          return RouteResolution(owner: owner, match: .wrapper, depth: depth, lane: nil)
+        }
         let laneMatch = actionCase.lane ?? lane
         return RouteResolution(owner: owner, match: Self.match(for: laneMatch), depth: depth, lane: laneMatch)
       case .group:
