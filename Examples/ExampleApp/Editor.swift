@@ -24,7 +24,9 @@ public struct Editor {
       case guardadoTerminado(Bool)
       case borradorRecuperado(String)
 
-      public static var allCases: [Internal] { [.guardadoTerminado(true), .borradorRecuperado("")] }
+      public static var allCases: [Internal] {
+        [.guardadoTerminado(true), .borradorRecuperado("")]
+      }
     }
     public enum Delegate: CaseIterable {
       case documentoGuardado(UUID)

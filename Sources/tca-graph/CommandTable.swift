@@ -12,9 +12,11 @@ struct Subcommand: Sendable {
 enum CommandTable {
   static let subcommands: [Subcommand] = [
     Subcommand(
-      name: "render", summary: "Render diagrams of Swift sources, an IR file, or the bundled example",
+      name: "render",
+      summary: "Render diagrams of Swift sources, an IR file, or the bundled example",
       run: RenderCommand.run),
-    Subcommand(name: "dump", summary: "Print the architecture graph (IR) as JSON", run: DumpCommand.run),
+    Subcommand(
+      name: "dump", summary: "Print the architecture graph (IR) as JSON", run: DumpCommand.run),
     Subcommand(
       name: "lint", summary: "Review feature coupling against the delegate contract",
       run: LintCommand.run),
@@ -49,7 +51,9 @@ enum CommandTable {
       || FileManager.default.fileExists(atPath: argument)
   }
 
-  private static func runReporting(_ body: ([String]) throws -> Int32, _ arguments: [String]) -> Int32 {
+  private static func runReporting(_ body: ([String]) throws -> Int32, _ arguments: [String])
+    -> Int32
+  {
     do {
       return try body(arguments)
     } catch {

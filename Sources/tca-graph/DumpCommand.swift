@@ -11,7 +11,8 @@ enum DumpCommand {
       print(
         helpText(
           usage: "tca-graph dump [PATHS...] [--input FILE] [--root NAME]",
-          summary: "Prints the architecture graph (IR) of Swift sources, an IR file, or the bundled example as JSON.",
+          summary:
+            "Prints the architecture graph (IR) of Swift sources, an IR file, or the bundled example as JSON.",
           specs: specs), terminator: "")
       return 0
     }

@@ -7,7 +7,8 @@ import TreeIntrospect
 enum InputOptions {
   static let specs: [OptionSpec] = [
     .option("input", "FILE", "Read the architecture from an IR JSON file (as written by 'dump')."),
-    .option("root", "NAME", "The root feature to start from (default: every feature nobody composes)."),
+    .option(
+      "root", "NAME", "The root feature to start from (default: every feature nobody composes)."),
     .option("include", "GLOB", "Scan only files matching the glob (repeatable, comma-separated)."),
     .option("exclude", "GLOB", "Skip files matching the glob (repeatable, comma-separated)."),
     .flag("include-tests", "Scan test folders too (skipped by default)."),

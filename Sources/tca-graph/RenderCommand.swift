@@ -9,11 +9,14 @@ enum RenderCommand {
       .option("out", "DIR", "The folder to write into (default: out)."),
       .option(
         "format", "LIST",
-        "Formats, comma-separated: svg, png, pdf, dot, mermaid, json (default: svg,dot,mermaid,json)."),
+        "Formats, comma-separated: svg, png, pdf, dot, mermaid, json (default: svg,dot,mermaid,json)."
+      ),
       .option(
         "view", "LIST",
-        "Views, comma-separated: action-tree, composition, delegate-flow, lanes, coupling (default: all)."),
-      .option("focus", "FEATURE", "Draw the action tree and composition of this feature's subtree only."),
+        "Views, comma-separated: action-tree, composition, delegate-flow, lanes, coupling (default: all)."
+      ),
+      .option(
+        "focus", "FEATURE", "Draw the action tree and composition of this feature's subtree only."),
       .option("layout", "ENGINE", "The graphviz layout engine (default: dot)."),
     ] + InputOptions.specs
 
@@ -22,7 +25,8 @@ enum RenderCommand {
     if parsed.has("help") {
       print(
         helpText(
-          usage: "tca-graph [render] [PATHS...] [--input FILE] [--out DIR] [--format LIST] [--view LIST]",
+          usage:
+            "tca-graph [render] [PATHS...] [--input FILE] [--out DIR] [--format LIST] [--view LIST]",
           summary: """
             Renders the diagrams of an app: give Swift source files or folders to scan, an IR file \
             with --input, or nothing for the bundled example.
@@ -34,7 +38,8 @@ enum RenderCommand {
             """), terminator: "")
       return 0
     }
-    let formats = try (parsed.list("format").isEmpty ? ["svg", "dot", "mermaid", "json"] : parsed.list("format"))
+    let formats = try
+      (parsed.list("format").isEmpty ? ["svg", "dot", "mermaid", "json"] : parsed.list("format"))
       .map(DiagramFormat.init(name:))
     let views = try parsed.list("view").map(DiagramKind.init(name:))
     let graph = try GraphLoader.load(parsed)

@@ -1,8 +1,8 @@
 import ExampleApp
 import Foundation
 import TCAGraph
-import TreeIntrospect
 import Testing
+import TreeIntrospect
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -34,9 +34,10 @@ import Testing
     let svg = try Data(contentsOf: directory.appendingPathComponent("out/lanes/Editor.svg"))
     let document = try XMLDocument(data: svg)
     let texts = try document.nodes(forXPath: "//*[local-name()='text']").compactMap(\.stringValue)
-    for label in ["Action.view", "guardarPulsado", "Action._internal", "guardadoTerminado(Bool)",
-      "Action.delegate", "documentoGuardado(UUID)"]
-    {
+    for label in [
+      "Action.view", "guardarPulsado", "Action._internal", "guardadoTerminado(Bool)",
+      "Action.delegate", "documentoGuardado(UUID)",
+    ] {
       #expect(texts.contains(label), "no '\(label)' in \(texts)")
     }
     let fills = try document.nodes(forXPath: "//*[local-name()='polygon']").compactMap {
@@ -54,7 +55,8 @@ import Testing
   }
 
   @Test func dumpOfTheExampleSourcesNamesTheSameFeatures() throws {
-    let run = try CLI.run(["dump", "Tests/TCAGraphTests/Fixtures/Scan/ExampleApp"], in: CLI.packageRoot)
+    let run = try CLI.run(
+      ["dump", "Tests/TCAGraphTests/Fixtures/Scan/ExampleApp"], in: CLI.packageRoot)
     #expect(run.status == 0, "\(run.errors)")
     let scanned = try ArchitectureGraph(jsonData: Data(run.output.utf8))
     #expect(scanned.features.map(\.id) == (try exampleAppGraph().features.map(\.id)))
@@ -64,7 +66,9 @@ import Testing
   @Test func renderIsByteDeterministic() throws {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let source = CLI.packageRoot.appendingPathComponent("Tests/TCAGraphTests/Fixtures/Scan/ExampleApp").path
+    let source = CLI.packageRoot.appendingPathComponent(
+      "Tests/TCAGraphTests/Fixtures/Scan/ExampleApp"
+    ).path
     let formats = "dot,mermaid,json"
     let first = try CLI.run(["render", source, "--out", "a", "--format", formats], in: directory)
     let second = try CLI.run(["render", source, "--out", "b", "--format", formats], in: directory)
@@ -84,10 +88,16 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     try exampleAppGraph().jsonData().write(to: directory.appendingPathComponent("graph.json"))
     let run = try CLI.run(
-      ["render", "--input", "graph.json", "--out", "docs", "--view", "composition", "--format", "svg,mermaid"],
+      [
+        "render", "--input", "graph.json", "--out", "docs", "--view", "composition", "--format",
+        "svg,mermaid",
+      ],
       in: directory)
     #expect(run.status == 0, "\(run.errors)")
-    #expect(CLI.files(in: directory.appendingPathComponent("docs")) == ["composition.mmd", "composition.svg"])
+    #expect(
+      CLI.files(in: directory.appendingPathComponent("docs")) == [
+        "composition.mmd", "composition.svg",
+      ])
   }
 
   @Test(arguments: [

@@ -1,8 +1,8 @@
 import ExampleApp
 import Foundation
 import TCAGraph
-import TreeIntrospect
 import Testing
+import TreeIntrospect
 
 /// The bundled example written as TCA source scans to the graph its registration builds.
 @Suite struct ScanExampleAppTests {
@@ -36,6 +36,9 @@ import Testing
 
   @Test func stackFieldKeepsTheTypeAsWritten() throws {
     let app = try #require(ScanFixtureSupport.scan("ExampleApp").graph.feature("AppFeature"))
-    #expect(app.stateFields.map(\.typeName) == ["Lista.State", "Editor.State?", "IdentifiedArrayOf<Fila.State>", "StackState<Path.State>"])
+    #expect(
+      app.stateFields.map(\.typeName) == [
+        "Lista.State", "Editor.State?", "IdentifiedArrayOf<Fila.State>", "StackState<Path.State>",
+      ])
   }
 }

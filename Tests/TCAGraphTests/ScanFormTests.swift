@@ -1,7 +1,7 @@
 import Foundation
 import TCAGraph
-import TreeIntrospect
 import Testing
+import TreeIntrospect
 
 /// One test per TCA form the scanner claims to read, each over a fixture of its own.
 @Suite struct ScanFormTests {
@@ -22,7 +22,8 @@ import Testing
     #expect(destination.children.map(\.statePath) == ["addItem", "editItem"])
     #expect(destination.children.map(\.operator) == [.enumCase, .enumCase])
     #expect(destination.children.map(\.order) == [0, 1])
-    #expect(destination.actions.filter { $0.kind == .child }.map(\.name) == ["addItem", "editItem"])
+    #expect(
+      destination.actions.filter { $0.kind == .child }.map(\.name) == ["addItem", "editItem"])
     #expect(destination.action(named: "alert")?.kind == .leaf)
     #expect(destination.action(named: "placeholder")?.kind == .leaf)
     #expect(destination.action(named: "pair")?.payload == ["ItemForm", "Int"])
@@ -30,7 +31,8 @@ import Testing
 
   @Test func ifLetWithoutClosureComposesTheNestedReducerEnum() throws {
     let inventory = try feature("DestinationEnum.swift", "Inventory")
-    #expect(inventory.children == [
+    #expect(
+      inventory.children == [
         ChildScope(
           operator: .ifLet, statePath: "$destination", actionPath: "destination",
           child: "Inventory.Destination", order: 0, location: inventory.children.first?.location)
@@ -115,12 +117,16 @@ import Testing
     let result = try ScanFixtureSupport.scan("Forms/Composition.swift")
     #expect(result.graph.feature("DashboardLogging") == nil)
     let dashboard = try #require(result.graph.feature("Dashboard"))
-    #expect(routes(dashboard) == [
+    #expect(
+      routes(dashboard) == [
         "items.element.card.delegate.opened", "items.popFrom", "items.push",
         "header.delegate.refreshed",
       ])
     #expect(dashboard.handlers.map(\.match) == [.delegate, .wrapper, .wrapper, .delegate])
-    #expect(dashboard.children.filter { $0.statePath == "$destination" }.map(\.child) == ["Dashboard.Destination"])
+    #expect(
+      dashboard.children.filter { $0.statePath == "$destination" }.map(\.child) == [
+        "Dashboard.Destination"
+      ])
   }
 
   @Test func enumStateUsesEnumCaseAndIfCaseLet() throws {
@@ -131,7 +137,8 @@ import Testing
 
   @Test func handlerRoutesAndEffects() throws {
     let root = try feature("Handlers.swift", "Root")
-    #expect(routes(root) == [
+    #expect(
+      routes(root) == [
         "child.delegate.reset", "path.element.detail.delegate.deleted",
         "path.element.list.delegate.opened", "path.element.detail.view.closeTapped",
         "editor.presented.delegate.saved", "editor.presented.view", "editor.dismiss",
@@ -142,7 +149,10 @@ import Testing
       uniqueKeysWithValues: root.handlers.map { ($0.route.joined(separator: "."), $0) })
     let deleted = try #require(byRoute["path.element.detail.delegate.deleted"])
     #expect(deleted.owner == "Detail")
-    #expect(deleted.effects.map { [$0.kind.rawValue, $0.target ?? "", $0.detail ?? ""] } == [["stackWrite", "path", "list"], ["popFrom", "path", ""]])
+    #expect(
+      deleted.effects.map { [$0.kind.rawValue, $0.target ?? "", $0.detail ?? ""] } == [
+        ["stackWrite", "path", "list"], ["popFrom", "path", ""],
+      ])
     #expect(deleted.location.map { [$0.line, $0.column] } == [42, 12])
     #expect(byRoute["path.element.list.delegate.opened"]?.effects.map(\.kind) == [.push])
     #expect(byRoute["path.element.detail.view.closeTapped"]?.match == .view)
@@ -162,7 +172,10 @@ import Testing
 
   @Test func emissionsFromReducerEffectsAndViews() throws {
     let login = try feature("ViewSends.swift", "Login")
-    #expect(login.emissions.map(\.route) == [["_internal", "response"], ["view", "submitTapped"], ["view", "submitTapped"]])
+    #expect(
+      login.emissions.map(\.route) == [
+        ["_internal", "response"], ["view", "submitTapped"], ["view", "submitTapped"],
+      ])
     #expect(login.emissions.map(\.origin) == [.effect, .reducer, .view])
     #expect(login.emissions.map(\.lane) == [.internal, .view, .view])
     let root = try feature("Handlers.swift", "Root")

@@ -1,7 +1,7 @@
 import Foundation
 import TCAGraph
-import TreeIntrospect
 import Testing
+import TreeIntrospect
 
 /// Broken input, file discovery, unresolved constructs and roots.
 @Suite final class ScanInputTests {
@@ -71,7 +71,10 @@ import Testing
       to: directory.appendingPathComponent("Bad.swift"))
     let result = try scan()
     #expect(result.fileCount == 1)
-    #expect(result.diagnostics.map(\.description) == ["Bad.swift:1:1: warning: 'Bad.swift' is not UTF-8 text; skipped"])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Bad.swift:1:1: warning: 'Bad.swift' is not UTF-8 text; skipped"
+      ])
     #expect(result.graph.feature("Child") != nil)
   }
 
@@ -112,7 +115,8 @@ import Testing
       }
       """
     let result = ScanFixtureSupport.scan(source: source, name: "Parent.swift")
-    #expect(result.unresolved.map(\.description) == [
+    #expect(
+      result.unresolved.map(\.description) == [
         "Parent.swift:4:22: note: reducer 'Child' is not declared in the scanned sources",
         "Parent.swift:6:46: note: child reducer 'makeChild()' is not a type the scanner can follow",
         "Parent.swift:7:5: note: reducer 'Missing' is not declared in the scanned sources",
@@ -140,7 +144,10 @@ import Testing
     #expect(chosen.graph.roots == ["A"])
     #expect(chosen.graph.features.map(\.id) == ["A", "Child"])
     let missing = try scan(ScanOptions(root: "Nope"))
-    #expect(missing.diagnostics.map(\.message) == ["root 'Nope' is not a feature in the scanned sources; roots found: A, B"])
+    #expect(
+      missing.diagnostics.map(\.message) == [
+        "root 'Nope' is not a feature in the scanned sources; roots found: A, B"
+      ])
   }
 
   @Test func outputIsDeterministic() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import TCAGraph
-import TreeIntrospect
 import Testing
+import TreeIntrospect
 
 /// Forms met in open-source TCA apps, each over a fixture of its own.
 @Suite struct ScanRealWorldFormTests {

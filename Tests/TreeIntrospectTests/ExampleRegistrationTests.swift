@@ -27,9 +27,12 @@ final class ExampleRegistrationTests: XCTestCase {
     XCTAssertEqual(
       children,
       [
-        ChildScope(operator: .scope, statePath: "lista", actionPath: "lista", child: "Lista", order: 0),
-        ChildScope(operator: .ifLet, statePath: "$editor", actionPath: "editor", child: "Editor", order: 1),
-        ChildScope(operator: .forEach, statePath: "filas", actionPath: "filas", child: "Fila", order: 1),
+        ChildScope(
+          operator: .scope, statePath: "lista", actionPath: "lista", child: "Lista", order: 0),
+        ChildScope(
+          operator: .ifLet, statePath: "$editor", actionPath: "editor", child: "Editor", order: 1),
+        ChildScope(
+          operator: .forEach, statePath: "filas", actionPath: "filas", child: "Fila", order: 1),
         ChildScope(
           operator: .stackForEach, statePath: "camino", actionPath: "camino",
           child: "AppFeature.Path", order: 1),
@@ -64,7 +67,8 @@ final class ExampleRegistrationTests: XCTestCase {
     XCTAssertEqual(editor.actions.map(\.lane), [.view, .internal, .delegate])
     XCTAssertEqual(editor.actions.map(\.typeName), ["View", "Internal", "Delegate"])
     XCTAssertEqual(
-      editor.action(named: "view")?.cases.map(\.name), ["alAparecer", "textoEditado", "guardarPulsado"])
+      editor.action(named: "view")?.cases.map(\.name),
+      ["alAparecer", "textoEditado", "guardarPulsado"])
     XCTAssertEqual(editor.action(named: "view")?.cases[1].payload, ["String"])
     XCTAssertEqual(editor.action(named: "delegate")?.cases[0].payload, ["UUID"])
     XCTAssertEqual(editor.action(named: "delegate")?.cases.map(\.lane), [.delegate, .delegate])

@@ -115,7 +115,8 @@ final class RouteResolutionTests: XCTestCase {
   }
 
   func testAChildsFlatCaseThroughADestinationIsPrivate() {
-    let flat = graph.resolve(route: ["destination", "presented", "edit", "saveTapped"], from: "Detail")
+    let flat = graph.resolve(
+      route: ["destination", "presented", "edit", "saveTapped"], from: "Detail")
     XCTAssertEqual(flat.match, .other)
     XCTAssertEqual(flat.owner, "Form")
     XCTAssertEqual(flat.depth, 2)
@@ -125,7 +126,8 @@ final class RouteResolutionTests: XCTestCase {
   }
 
   func testDismissAndUnknownCases() {
-    XCTAssertEqual(graph.resolve(route: ["destination", "dismiss"], from: "Detail").match, .wrapper)
+    XCTAssertEqual(
+      graph.resolve(route: ["destination", "dismiss"], from: "Detail").match, .wrapper)
     XCTAssertEqual(graph.resolve(route: ["destination"], from: "Detail").match, .catchAll)
     XCTAssertEqual(graph.resolve(route: ["nothing"], from: "Detail").match, .unresolved)
     XCTAssertEqual(

@@ -128,7 +128,8 @@ extension CommandArguments {
     for i in 1...a.count {
       var current = [i] + Array(repeating: 0, count: b.count)
       for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
       previous = current
     }
@@ -137,11 +138,14 @@ extension CommandArguments {
 }
 
 /// The help text of a command, generated from its option table.
-public func helpText(usage: String, summary: String, specs: [OptionSpec], footer: String = "") -> String {
+public func helpText(usage: String, summary: String, specs: [OptionSpec], footer: String = "")
+  -> String
+{
   var lines = [summary, "", "USAGE: \(usage)", "", "OPTIONS:"]
-  let rendered = specs.map { spec in
-    ("--\(spec.name)" + (spec.valueName.map { " <\($0)>" } ?? ""), spec.help)
-  } + [("-h, --help", "Show this help.")]
+  let rendered =
+    specs.map { spec in
+      ("--\(spec.name)" + (spec.valueName.map { " <\($0)>" } ?? ""), spec.help)
+    } + [("-h, --help", "Show this help.")]
   let width = rendered.map(\.0.count).max() ?? 0
   for (flag, help) in rendered {
     lines.append("  " + flag.padding(toLength: width + 2, withPad: " ", startingAt: 0) + help)

@@ -46,7 +46,8 @@ public enum OutputWriter {
       let final = (folder as NSString).appendingPathComponent(file.name)
       let directory = (final as NSString).deletingLastPathComponent
       let temporary = (directory as NSString).appendingPathComponent(
-        ".\((file.name as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        ".\((file.name as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
+      )
       do {
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try file.contents.write(to: URL(fileURLWithPath: temporary))
@@ -66,7 +67,8 @@ public enum OutputWriter {
   private static func reason(_ error: any Error) -> String {
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+      underlying.domain == NSPOSIXErrorDomain,
+      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
     {
       return String(cString: strerror(code.rawValue))
     }

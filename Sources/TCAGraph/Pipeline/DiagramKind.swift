@@ -18,7 +18,9 @@ public enum DiagramKind: String, CaseIterable, Sendable {
       if let nearest = CommandArguments.nearest(name, in: Self.allCases.map(\.rawValue)) {
         message += "; did you mean '\(nearest)'?"
       }
-      throw UsageError(message + " (views: \(Self.allCases.map(\.rawValue).joined(separator: ", ")))", command: "render")
+      throw UsageError(
+        message + " (views: \(Self.allCases.map(\.rawValue).joined(separator: ", ")))",
+        command: "render")
     }
     self = kind
   }
@@ -40,10 +42,14 @@ public enum DiagramFormat: String, CaseIterable, Sendable {
   public init(name: String) throws {
     guard let format = DiagramFormat(rawValue: name.lowercased()) else {
       var message = "unknown format '\(name)'"
-      if let nearest = CommandArguments.nearest(name.lowercased(), in: Self.allCases.map(\.rawValue)) {
+      if let nearest = CommandArguments.nearest(
+        name.lowercased(), in: Self.allCases.map(\.rawValue))
+      {
         message += "; did you mean '\(nearest)'?"
       }
-      throw UsageError(message + " (formats: \(Self.allCases.map(\.rawValue).joined(separator: ", ")))", command: "render")
+      throw UsageError(
+        message + " (formats: \(Self.allCases.map(\.rawValue).joined(separator: ", ")))",
+        command: "render")
     }
     self = format
   }

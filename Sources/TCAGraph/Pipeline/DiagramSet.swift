@@ -24,7 +24,9 @@ public struct DiagramSet {
 
   /// The descriptions of the requested views, keyed by the file name they are written under
   /// (without extension): `action-tree`, `lanes/Editor`.
-  public func descriptions(of graph: ArchitectureGraph) throws -> [(name: String, description: GraphDescription)] {
+  public func descriptions(of graph: ArchitectureGraph) throws -> [(
+    name: String, description: GraphDescription
+  )] {
     if let focus, graph.feature(focus) == nil {
       throw DiagramError.unknownFeature(focus.rawValue, known: graph.features.map(\.id.rawValue))
     }
@@ -41,7 +43,8 @@ public struct DiagramSet {
         result.append((view.rawValue, couplingView(graph: graph)))
       case .lanes:
         for feature in featuresWithActions(in: graph) {
-          result.append(("lanes/\(Self.fileName(for: feature))", featureLanesView(for: feature, in: graph)))
+          result.append(
+            ("lanes/\(Self.fileName(for: feature))", featureLanesView(for: feature, in: graph)))
         }
       }
     }
@@ -49,7 +52,8 @@ public struct DiagramSet {
   }
 
   /// Every file of every requested view and format; JSON gives one `architecture.json`.
-  public func files(for graph: ArchitectureGraph, renderer: GraphvizRenderer) throws -> [OutputFile] {
+  public func files(for graph: ArchitectureGraph, renderer: GraphvizRenderer) throws -> [OutputFile]
+  {
     var files: [OutputFile] = []
     for (name, description) in try descriptions(of: graph) {
       let dot = DOTEmitter().emit(description)
@@ -87,7 +91,9 @@ public enum DiagramError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unknownFeature(let name, let known):
       var message = "no feature named '\(name)'"
-      if let nearest = CommandArguments.nearest(name, in: known) { message += "; did you mean '\(nearest)'?" }
+      if let nearest = CommandArguments.nearest(name, in: known) {
+        message += "; did you mean '\(nearest)'?"
+      }
       return message
     }
   }

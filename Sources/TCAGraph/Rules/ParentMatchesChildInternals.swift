@@ -21,7 +21,8 @@ public struct ParentMatchesChildInternals: LintRule {
     for feature in context.graph.features {
       for handler in feature.handlers where handler.match.isPrivate {
         guard let owner = handler.owner, owner != feature.id else { continue }
-        let lane: Lane? = handler.match == .view ? .view : handler.match == .internal ? .internal : nil
+        let lane: Lane? =
+          handler.match == .view ? .view : handler.match == .internal ? .internal : nil
         let what = ActionLabels.describe(
           handler.route, owner: owner, lane: lane, in: context.graph)
         let delegateDeclared =

@@ -1,6 +1,5 @@
-import TreeIntrospect
-
 import SwiftSyntax
+import TreeIntrospect
 
 /// Reads what one handler arm does: stack writes, pops, pushes, dismissals, sends, and whether it
 /// mutates state or returns an effect.

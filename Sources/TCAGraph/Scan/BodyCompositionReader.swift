@@ -1,6 +1,5 @@
-import TreeIntrospect
-
 import SwiftSyntax
+import TreeIntrospect
 
 /// Reads a reducer `body` (or a helper returning part of one) into its top-level elements and the
 /// child domains each composes.

@@ -1,7 +1,6 @@
 import Foundation
-import TreeIntrospect
-
 import SwiftSyntax
+import TreeIntrospect
 
 /// The one walk over a file: collects type declarations, action enums, state fields, reducer
 /// bodies, the patterns reducers match, and the places that send actions.

@@ -1,9 +1,8 @@
 import Foundation
-import TreeIntrospect
-
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
+import TreeIntrospect
 
 /// Reads an app's TCA sources with SwiftParser and produces its ``ArchitectureGraph``.
 public struct SourceScanner: Sendable {

@@ -52,7 +52,8 @@ public struct ActionCase: Codable, Hashable, Sendable {
   }
 
   /// A leaf case, optionally inside a lane.
-  public static func leaf(_ name: String, _ payload: [String] = [], lane: Lane? = nil) -> ActionCase {
+  public static func leaf(_ name: String, _ payload: [String] = [], lane: Lane? = nil) -> ActionCase
+  {
     ActionCase(name: name, kind: .leaf, lane: lane, payload: payload)
   }
 

@@ -43,7 +43,8 @@ extension ArchitectureGraph {
       let at = path(context.codingPath)
       return at.isEmpty ? context.debugDescription : "at \(at): \(context.debugDescription)"
     case .keyNotFound(let key, let context):
-      return "missing key '\(key.stringValue)' at \(path(context.codingPath).isEmpty ? "top level" : path(context.codingPath))"
+      return
+        "missing key '\(key.stringValue)' at \(path(context.codingPath).isEmpty ? "top level" : path(context.codingPath))"
     @unknown default:
       return "\(error)"
     }

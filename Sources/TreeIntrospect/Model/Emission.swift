@@ -11,7 +11,10 @@ public struct Emission: Codable, Hashable, Sendable {
   public var origin: EmissionOrigin
   public var location: SourceLocation?
 
-  public init(route: [String], owner: FeatureID? = nil, lane: Lane? = nil, origin: EmissionOrigin, location: SourceLocation? = nil) {
+  public init(
+    route: [String], owner: FeatureID? = nil, lane: Lane? = nil, origin: EmissionOrigin,
+    location: SourceLocation? = nil
+  ) {
     self.route = route
     self.owner = owner
     self.lane = lane

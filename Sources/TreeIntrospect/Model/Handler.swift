@@ -73,7 +73,10 @@ public struct HandlerEffect: Codable, Hashable, Sendable {
   public var detail: String?
   public var location: SourceLocation?
 
-  public init(kind: HandlerEffectKind, target: String? = nil, detail: String? = nil, location: SourceLocation? = nil) {
+  public init(
+    kind: HandlerEffectKind, target: String? = nil, detail: String? = nil,
+    location: SourceLocation? = nil
+  ) {
     self.kind = kind
     self.target = target
     self.detail = detail

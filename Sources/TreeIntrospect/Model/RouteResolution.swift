@@ -44,12 +44,14 @@ extension ArchitectureGraph {
           return RouteResolution(owner: owner, match: .wrapper, depth: depth, lane: nil)
         }
         let laneMatch = actionCase.lane ?? lane
-        return RouteResolution(owner: owner, match: Self.match(for: laneMatch), depth: depth, lane: laneMatch)
+        return RouteResolution(
+          owner: owner, match: Self.match(for: laneMatch), depth: depth, lane: laneMatch)
       case .group:
         lane = actionCase.lane
         cases = actionCase.cases
         if index == route.count {
-          return RouteResolution(owner: owner, match: Self.match(for: lane), depth: depth, lane: lane)
+          return RouteResolution(
+            owner: owner, match: Self.match(for: lane), depth: depth, lane: lane)
         }
       case .child:
         guard let child = actionCase.child else {

@@ -8,7 +8,9 @@ public struct StateField: Codable, Hashable, Sendable {
   public var container: StateContainer
   public var location: SourceLocation?
 
-  public init(name: String, typeName: String, container: StateContainer, location: SourceLocation? = nil) {
+  public init(
+    name: String, typeName: String, container: StateContainer, location: SourceLocation? = nil
+  ) {
     self.name = name
     self.typeName = typeName
     self.container = container

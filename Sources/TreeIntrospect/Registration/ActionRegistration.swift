@@ -3,27 +3,36 @@ public enum ActionRegistration {
   /// A case carrying a child feature's actions.
   case childCase(name: String, feature: any TreeIntrospectable.Type, wrapper: ActionWrapper)
   /// A nested lane enum (`View`, `Internal`, `Delegate`).
-  case laneGroup(name: String, lane: Lane, typeName: String, casePathable: Bool, cases: [ActionCase])
+  case laneGroup(
+    name: String, lane: Lane, typeName: String, casePathable: Bool, cases: [ActionCase])
   /// A plain case with its payload types.
   case plain(ActionCase)
 
   /// `case lista(Lista.Action)`: exactly one child.
-  public static func child(_ name: String, _ feature: any TreeIntrospectable.Type) -> ActionRegistration {
+  public static func child(_ name: String, _ feature: any TreeIntrospectable.Type)
+    -> ActionRegistration
+  {
     .childCase(name: name, feature: feature, wrapper: .bare)
   }
 
   /// `case editor(PresentationAction<Editor.Action>)`: zero or one.
-  public static func presentation(_ name: String, _ feature: any TreeIntrospectable.Type) -> ActionRegistration {
+  public static func presentation(_ name: String, _ feature: any TreeIntrospectable.Type)
+    -> ActionRegistration
+  {
     .childCase(name: name, feature: feature, wrapper: .presentation)
   }
 
   /// `case filas(IdentifiedActionOf<Fila>)`: zero or many.
-  public static func identified(_ name: String, _ feature: any TreeIntrospectable.Type) -> ActionRegistration {
+  public static func identified(_ name: String, _ feature: any TreeIntrospectable.Type)
+    -> ActionRegistration
+  {
     .childCase(name: name, feature: feature, wrapper: .identified)
   }
 
   /// `case camino(StackAction<Path.State, Path.Action>)`: a navigation stack.
-  public static func stack(_ name: String, _ feature: any TreeIntrospectable.Type) -> ActionRegistration {
+  public static func stack(_ name: String, _ feature: any TreeIntrospectable.Type)
+    -> ActionRegistration
+  {
     .childCase(name: name, feature: feature, wrapper: .stack)
   }
 
@@ -33,7 +42,9 @@ public enum ActionRegistration {
   }
 
   /// `case view(View)`, reading the cases of a `CaseIterable` nested enum.
-  public static func view<E: CaseIterable>(_ type: E.Type, name: String = "view", casePathable: Bool = true)
+  public static func view<E: CaseIterable>(
+    _ type: E.Type, name: String = "view", casePathable: Bool = true
+  )
     -> ActionRegistration
   {
     lane(.view, name: name, type, casePathable: casePathable)

@@ -6,11 +6,14 @@ public struct BodyElement {
   /// `Scope(state: \.statePath, action: \.actionPath) { Child() }`; several reducers inside one
   /// `Scope` run on the same child domain.
   public static func scope(
-    _ statePath: String, action actionPath: String? = nil, _ features: any TreeIntrospectable.Type...
+    _ statePath: String, action actionPath: String? = nil,
+    _ features: any TreeIntrospectable.Type...
   ) -> BodyElement {
-    BodyElement(children: features.map {
-      ChildRegistration(operator: .scope, statePath: statePath, actionPath: actionPath ?? statePath, feature: $0)
-    })
+    BodyElement(
+      children: features.map {
+        ChildRegistration(
+          operator: .scope, statePath: statePath, actionPath: actionPath ?? statePath, feature: $0)
+      })
   }
 
   /// The parent's own `Reduce { … }` (or any reducer on its own domain), with the `ifLet` and
@@ -49,7 +52,9 @@ public struct ChildRegistration {
   public static func forEach(
     _ statePath: String, action actionPath: String? = nil, _ feature: any TreeIntrospectable.Type
   ) -> ChildRegistration {
-    ChildRegistration(operator: .forEach, statePath: statePath, actionPath: actionPath ?? statePath, feature: feature)
+    ChildRegistration(
+      operator: .forEach, statePath: statePath, actionPath: actionPath ?? statePath,
+      feature: feature)
   }
 
   /// `.forEach(\.statePath, action: \.actionPath)` over a `StackState` of a `@Reducer enum` path.
@@ -57,13 +62,16 @@ public struct ChildRegistration {
     _ statePath: String, action actionPath: String? = nil, _ feature: any TreeIntrospectable.Type
   ) -> ChildRegistration {
     ChildRegistration(
-      operator: .stackForEach, statePath: statePath, actionPath: actionPath ?? statePath, feature: feature)
+      operator: .stackForEach, statePath: statePath, actionPath: actionPath ?? statePath,
+      feature: feature)
   }
 
   /// `.ifCaseLet(\.statePath, action: \.actionPath) { Child() }` over a case of an enum state.
   public static func ifCaseLet(
     _ statePath: String, action actionPath: String? = nil, _ feature: any TreeIntrospectable.Type
   ) -> ChildRegistration {
-    ChildRegistration(operator: .ifCaseLet, statePath: statePath, actionPath: actionPath ?? statePath, feature: feature)
+    ChildRegistration(
+      operator: .ifCaseLet, statePath: statePath, actionPath: actionPath ?? statePath,
+      feature: feature)
   }
 }

@@ -5,7 +5,9 @@ public struct HandlerRegistration {
 
   /// Matches the route (`"camino", "element", "resena", "delegate", "resenaBorrada"`); the walker
   /// checks it against the action trees.
-  public static func on(_ route: String..., does effects: HandlerEffectRegistration...) -> HandlerRegistration {
+  public static func on(_ route: String..., does effects: HandlerEffectRegistration...)
+    -> HandlerRegistration
+  {
     HandlerRegistration(route: route, effects: effects)
   }
 }
@@ -33,7 +35,8 @@ public enum HandlerEffectRegistration {
 
   var effect: HandlerEffect? {
     switch self {
-    case .write(let stack, let screen): HandlerEffect(kind: .stackWrite, target: stack, detail: screen)
+    case .write(let stack, let screen):
+      HandlerEffect(kind: .stackWrite, target: stack, detail: screen)
     case .pop(let stack): HandlerEffect(kind: .popFrom, target: stack)
     case .removeLast(let stack): HandlerEffect(kind: .removeLast, target: stack)
     case .push(let stack): HandlerEffect(kind: .push, target: stack)
@@ -66,7 +69,9 @@ public struct EmissionRegistration {
 
   /// `return .send(.delegate(.perfilGuardado(p)))` (origin `.reducer`) or `await send(…)` in an
   /// effect (origin `.effect`).
-  public static func sends(_ route: String..., from origin: EmissionOrigin = .reducer) -> EmissionRegistration {
+  public static func sends(_ route: String..., from origin: EmissionOrigin = .reducer)
+    -> EmissionRegistration
+  {
     EmissionRegistration(route: route, origin: origin)
   }
 }

@@ -13,9 +13,12 @@ public enum IntrospectionWalker {
   }
 
   /// The graph of everything reachable from `roots`.
-  public static func graph(fromRoots roots: [any TreeIntrospectable.Type]) throws -> ArchitectureGraph {
+  public static func graph(fromRoots roots: [any TreeIntrospectable.Type]) throws
+    -> ArchitectureGraph
+  {
     var order: [ObjectIdentifier] = []
-    var registered: [ObjectIdentifier: (type: any TreeIntrospectable.Type, introspection: Introspection)] = [:]
+    var registered:
+      [ObjectIdentifier: (type: any TreeIntrospectable.Type, introspection: Introspection)] = [:]
     var pending = roots
     while let type = pending.first {
       pending.removeFirst()
@@ -79,7 +82,8 @@ public enum IntrospectionWalker {
       case .childCase(let name, let feature, let wrapper):
         return .child(name, names.id(of: feature), wrapper: wrapper)
       case .laneGroup(let name, let lane, let typeName, let casePathable, let cases):
-        return .group(name, lane: lane, typeName: typeName, casePathable: casePathable, cases: cases)
+        return .group(
+          name, lane: lane, typeName: typeName, casePathable: casePathable, cases: cases)
       case .plain(let actionCase):
         return actionCase
       }

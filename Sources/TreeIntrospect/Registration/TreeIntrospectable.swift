@@ -70,7 +70,9 @@ public struct EnumReducerCase {
   public var feature: any TreeIntrospectable.Type
 
   /// A reducer case named `name` whose state and action are `feature`'s.
-  public static func `case`(_ name: String, _ feature: any TreeIntrospectable.Type) -> EnumReducerCase {
+  public static func `case`(_ name: String, _ feature: any TreeIntrospectable.Type)
+    -> EnumReducerCase
+  {
     EnumReducerCase(name: name, feature: feature)
   }
 }
