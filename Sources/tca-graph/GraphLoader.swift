@@ -47,6 +47,9 @@ enum GraphLoader {
           "note: \(result.unresolved.count) construct(s) could not be resolved; rerun with --verbose to list them\n"
             .utf8))
     }
+    guard !result.graph.features.isEmpty else {
+      throw InputError.noFeatures(arguments.positional, fileCount: result.fileCount)
+    }
     return result.graph
   }
 
@@ -69,11 +72,15 @@ enum GraphLoader {
 enum InputError: Error, CustomStringConvertible {
   case unreadable(String, String)
   case invalidGraph(String, String)
+  case noFeatures([String], fileCount: Int)
 
   var description: String {
     switch self {
     case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
     case .invalidGraph(let path, let reason): "\(path): \(reason)"
+    case .noFeatures(let paths, let fileCount):
+      "no TCA reducers found in \(paths.joined(separator: ", ")) (\(fileCount) Swift file\(fileCount == 1 ? "" : "s") scanned); "
+        + "point at the folders that declare your reducers, or pass --include-tests if they live in a test folder"
     }
   }
 }

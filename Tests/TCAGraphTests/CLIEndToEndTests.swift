@@ -155,6 +155,16 @@ import TreeIntrospect
     #expect(graph.feature("Broken") != nil)
   }
 
+  @Test func sourcesWithoutReducersAreAnInputError() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data("let answer = 42\n".utf8).write(to: directory.appendingPathComponent("Plain.swift"))
+    let run = try CLI.run(["render", "."], in: directory)
+    #expect(run.status == 2)
+    #expect(run.errors.contains("no TCA reducers found in . (1 Swift file scanned)"), "\(run.errors)")
+    #expect(CLI.files(in: directory) == ["Plain.swift"])
+  }
+
   @Test func lintExitCodesFollowTheFindings() throws {
     let coupled = try CLI.run(["lint", "Examples/CoupledApp"], in: CLI.packageRoot)
     #expect(coupled.status == 1, "\(coupled.errors)")
