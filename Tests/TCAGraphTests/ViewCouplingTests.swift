@@ -3,21 +3,96 @@ import Testing
 import TreeIntrospect
 
 @Suite struct ViewCouplingTests {
-  func edge(_ edges: [CouplingEdge], _ child: FeatureID) throws -> CouplingEdge {
-    try #require(edges.first { $0.parent == "AppFeature" && $0.child == child })
+  func edge(_ edges: [CouplingEdge], _ child: FeatureID, via: [FeatureID] = []) throws
+    -> CouplingEdge
+  {
+    try #require(edges.first { $0.parent == "AppFeature" && $0.child == child && $0.via == via })
   }
 
-  @Test func handlersBelongToTheDirectChildTheirRouteEntersFirst() throws {
+  func lessonsGraph(adding handlers: [Handler], features extra: [Feature] = [])
+    throws -> ArchitectureGraph
+  {
+    var features = ExampleGraphs.lessonsFeatures()
+    let index = try #require(features.firstIndex { $0.id == "AppFeature" })
+    features[index].handlers += handlers
+    for feature in extra {
+      features.removeAll { $0.id == feature.id }
+      features.append(feature)
+    }
+    return ArchitectureGraph(roots: ["AppFeature"], features: features)
+  }
+
+  @Test func handlersThroughAStackBelongToTheScreenTheyEnter() throws {
     let edges = couplingEdges(in: ExampleGraphs.lessonsApp)
-    let path = try edge(edges, "AppFeature.Path")
-    #expect(path.delegateMatches.map(\.route.last) == ["autorBloqueado", "resenaBorrada"])
-    #expect(path.health == .healthy)
+    let resena = try edge(edges, "Resena", via: ["AppFeature.Path"])
+    #expect(resena.delegateMatches.map(\.route.last) == ["autorBloqueado", "resenaBorrada"])
+    #expect(resena.health == .healthy)
+    #expect(resena.scope.actionPath == "camino")
+    #expect(!resena.isDirect)
+    #expect(try edge(edges, "AppFeature.Path").health == .unobserved)
+    #expect(try edge(edges, "ListaResenas", via: ["AppFeature.Path"]).health == .unobserved)
+    #expect(try edge(edges, "Catalogo", via: ["AppFeature.Path"]).health == .unobserved)
+    #expect(!edges.contains { $0.parent == "AppFeature.Path" && $0.health != .unobserved })
     let editor = try edge(edges, "Editor")
     #expect(editor.delegateMatches.count == 1)
     #expect(editor.otherMatches.map(\.match) == [.catchAll])
     #expect(try edge(edges, "Lista").health == .unobserved)
-    #expect(!edges.contains { $0.parent == "AppFeature.Path" && !$0.delegateMatches.isEmpty })
     #expect(!edges.contains { $0.parent == "Editor" })
+  }
+
+  @Test func routesThatStopAtTheStackStayOnTheEdgeToTheEnum() throws {
+    let graph = try lessonsGraph(adding: [
+      Handler(route: ["camino", "popFrom"], owner: "AppFeature", match: .wrapper),
+      Handler(route: ["camino", "element"], owner: "AppFeature", match: .catchAll),
+      Handler(route: ["camino"], owner: "AppFeature", match: .catchAll),
+      Handler(
+        route: ["camino", "element", "listaResenas"], owner: "AppFeature.Path", match: .catchAll),
+    ])
+    let edges = couplingEdges(in: graph)
+    let path = try edge(edges, "AppFeature.Path")
+    #expect(
+      path.otherMatches.map(\.route) == [
+        ["camino", "popFrom"], ["camino", "element"], ["camino"],
+      ])
+    let lista = try edge(edges, "ListaResenas", via: ["AppFeature.Path"])
+    #expect(lista.otherMatches.count == 1)
+    #expect(lista.health == .healthy)
+  }
+
+  @Test func aDestinationEdgeIsApartFromADirectEdgeToTheSameChild() throws {
+    var app = ExampleGraphs.appFeature
+    app.actions.append(.child("destino", "AppFeature.Destino", wrapper: .presentation))
+    app.children.append(
+      ChildScope(
+        operator: .ifLet, statePath: "$destino", actionPath: "destino",
+        child: "AppFeature.Destino", order: 2))
+    app.handlers.append(
+      Handler(
+        route: ["destino", "presented", "editor", "view", "guardarPulsado"], owner: "Editor",
+        match: .view))
+    let destino = Feature(
+      id: "AppFeature.Destino", kind: .enumReducer, actions: [.child("editor", "Editor")],
+      children: [
+        ChildScope(
+          operator: .enumCase, statePath: "editor", actionPath: "editor", child: "Editor", order: 0)
+      ])
+    let graph = try lessonsGraph(adding: [], features: [app, destino])
+    let edges = couplingEdges(in: graph)
+    let viaDestino = try edge(edges, "Editor", via: ["AppFeature.Destino"])
+    #expect(viaDestino.health == .breach)
+    #expect(viaDestino.scope.operator == .ifLet)
+    let direct = try edge(edges, "Editor")
+    #expect(direct.privateMatches.isEmpty)
+    #expect(direct.health == .healthy)
+    let view = couplingView(graph: graph)
+    let red = view.edges.filter { $0.to == "feature:Editor" && $0.color == "#d20f39" }
+    #expect(
+      red.map(\.label) == ["via destino (zero or one)\n1 private (1 view):\nview.guardarPulsado"])
+    let summary = CouplingSummary(graph: graph).edges.filter {
+      $0.parent == "AppFeature" && $0.child == "Editor"
+    }
+    #expect(summary.map(\.privateCases) == [["guardarPulsado"]])
+    #expect(summary.map(\.delegateMatches) == [1])
   }
 
   @Test func privateMatchesTurnTheEdgeRedWithCountsAndCases() throws {
@@ -34,6 +109,29 @@ import TreeIntrospect
     )
   }
 
+  @Test func stackScreensAreDrawnPastTheEnumInItsCluster() throws {
+    let view = couplingView(graph: ExampleGraphs.lessonsApp)
+    let toResena = view.edges.filter { $0.to == "feature:Resena" }
+    let fromApp = try #require(toResena.first { $0.from == "feature:AppFeature" })
+    #expect(fromApp.label == "via camino (stack)\n2 delegate")
+    #expect(fromApp.color == "#40a02b")
+    let fromPath = try #require(toResena.first { $0.from == "feature:AppFeature.Path" })
+    #expect(fromPath.style == .dotted)
+    #expect(fromPath.label.isEmpty)
+    let toPath = try #require(view.edges.first { $0.to == "feature:AppFeature.Path" })
+    #expect(toPath.label == "camino (stack)")
+    let catalogo = try #require(
+      view.edges.first { $0.from == "feature:AppFeature" && $0.to == "feature:Catalogo" })
+    #expect(catalogo.style == .dashed)
+    #expect(catalogo.label == "via camino (stack)")
+    #expect(view.clusters.map(\.id) == ["enum:AppFeature.Path"])
+    let grouped = view.nodes.filter { $0.cluster == "enum:AppFeature.Path" }.map(\.id)
+    #expect(
+      grouped == [
+        "feature:AppFeature.Path", "feature:Resena", "feature:ListaResenas", "feature:Catalogo",
+      ])
+  }
+
   @Test func healthyAndUnobservedEdgesAreGreenAndGrey() throws {
     let view = couplingView(graph: ExampleGraphs.lessonsApp)
     let fila = try #require(view.edges.first { $0.to == "feature:Fila" })
@@ -42,18 +140,31 @@ import TreeIntrospect
     let lista = try #require(view.edges.first { $0.to == "feature:Lista" })
     #expect(lista.color == "#9ca0b0")
     #expect(lista.label.isEmpty)
-    #expect(view.edges.count == 7)
+    #expect(view.edges.count == 10)
   }
 
-  @Test func aDeeperOwnerIsNamedBesideTheCase() throws {
-    var features = ExampleGraphs.lessonsFeatures()
-    let index = try #require(features.firstIndex { $0.id == "AppFeature" })
-    features[index].handlers.append(
-      Handler(
-        route: ["camino", "element", "resena", "borrarPulsado"], owner: "Resena", match: .other))
-    let view = couplingView(graph: ArchitectureGraph(roots: ["AppFeature"], features: features))
-    let path = try #require(view.edges.first { $0.to == "feature:AppFeature.Path" })
-    #expect(path.label.hasPrefix("1 private (1 flat):\nResena: borrarPulsado"))
-    #expect(path.color == "#d20f39")
+  @Test func aDeeperOwnerBehindAStructChildIsNamedBesideTheCase() throws {
+    var lista = ExampleGraphs.lista
+    lista.actions.append(.child("filas", "Fila", wrapper: .identified))
+    lista.children.append(
+      ChildScope(
+        operator: .forEach, statePath: "filas", actionPath: "filas", child: "Fila", order: 0))
+    let graph = try lessonsGraph(
+      adding: [
+        Handler(
+          route: ["lista", "filas", "element", "view", "favoritoPulsado"], owner: "Fila",
+          match: .view),
+        Handler(
+          route: ["camino", "element", "resena", "borrarPulsado"], owner: "Resena", match: .other),
+      ], features: [lista])
+    let view = couplingView(graph: graph)
+    let toLista = try #require(view.edges.first { $0.to == "feature:Lista" })
+    #expect(toLista.label == "1 private (1 view):\nFila: view.favoritoPulsado")
+    #expect(toLista.color == "#d20f39")
+    let toResena = try #require(
+      view.edges.first { $0.from == "feature:AppFeature" && $0.to == "feature:Resena" })
+    #expect(toResena.label.hasPrefix("via camino (stack)\n1 private (1 flat):\nborrarPulsado"))
+    let summary = CouplingSummary(graph: graph).edges.first { $0.child == "Lista" }
+    #expect(summary?.privateCases == ["Fila: favoritoPulsado"])
   }
 }

@@ -20,7 +20,27 @@ import TreeIntrospect
       $0.label.hasPrefix("writes by id and case")
     }
     #expect(writes.map(\.to) == ["feature:ListaResenas"])
-    #expect(writes.first?.label == "writes by id and case\ncamino[…, case: \\.listaResenas]")
+    #expect(writes.first?.label == "writes by id and case\ncamino[id: …, case: \\.listaResenas]")
+  }
+
+  @Test(
+    arguments: [
+      ("resena", "pushes Resena\nonto camino", "feature:Resena"),
+      ("ajustes", "pushes .ajustes(…)\nonto camino", "a new ajustes screen\non camino"),
+      ("", "pushes a screen\nonto camino", "a new screen on camino"),
+      (nil, "pushes a screen\nonto camino", "a new screen on camino"),
+    ] as [(String?, String, String)])
+  func aPushNamesTheScreenWhenTheIRDoes(detail: String?, label: String, target: String) throws {
+    var features = ExampleGraphs.lessonsFeatures()
+    let index = try #require(features.firstIndex { $0.id == "AppFeature" })
+    features[index].handlers = [
+      Handler(
+        route: ["filas", "element", "delegate", "favoritoMarcado"], owner: "Fila",
+        match: .delegate, effects: [HandlerEffect(kind: .push, target: "camino", detail: detail)])
+    ]
+    let flow = delegateFlowView(graph: ArchitectureGraph(roots: ["AppFeature"], features: features))
+    let push = try #require(flow.edges(from: "feature:AppFeature").first { $0.label == label })
+    #expect(push.to == target || flow.node(push.to)?.label == target)
   }
 
   @Test func popFromTruncatesTheStackAndDismissNamesTheField() throws {

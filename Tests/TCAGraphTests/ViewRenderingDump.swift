@@ -2,13 +2,19 @@ import Foundation
 import TCAGraph
 import Testing
 
-/// Writes every snapshotted view as DOT and Mermaid into the folder named by
-/// `TCA_GRAPH_DUMP_DIR`, for looking at the pictures; does nothing without it.
+/// Writes every snapshotted view, and the views of generated large apps, as DOT and Mermaid into
+/// the folder named by `TCA_GRAPH_DUMP_DIR`, for looking at the pictures; does nothing without it.
 @Test func dumpViewsForInspection() throws {
   guard let folder = ProcessInfo.processInfo.environment["TCA_GRAPH_DUMP_DIR"] else { return }
   let directory = URL(fileURLWithPath: folder)
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  for (name, description) in SnapshotCatalog.all() {
+  let large = [
+    ("large-40-action-tree", actionTreeView(graph: LargeGraphs.tree(features: 40))),
+    ("large-60-composition", compositionTreeView(graph: LargeGraphs.tree(features: 60))),
+    ("large-60-coupling", couplingView(graph: LargeGraphs.tree(features: 60))),
+    ("large-60-delegate-flow", delegateFlowView(graph: LargeGraphs.tree(features: 60))),
+  ]
+  for (name, description) in SnapshotCatalog.all() + large {
     try DOTEmitter().emit(description).write(
       to: directory.appendingPathComponent(name + ".dot"), atomically: true, encoding: .utf8)
     try MermaidEmitter().emit(description).write(

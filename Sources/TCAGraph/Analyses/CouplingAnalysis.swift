@@ -1,14 +1,24 @@
 import TreeIntrospect
 
-/// One parent → child composition edge and the parent's handlers that reach into that child's
-/// subtree, sorted by what they match.
+/// One parent → child coupling edge and the parent's handlers attributed to it, sorted by what
+/// they match.
+///
+/// Most edges are compositions: `parent`'s `body` composes `child` through ``scope``. An edge
+/// can also reach *through* `@Reducer enum`s (a navigation `Path`, a `Destination`): lesson 004
+/// makes the reducer that owns the stack the one parent of every stacked screen, so
+/// `AppFeature → Resena` via `AppFeature.Path` is an edge of its own, with ``via`` naming the enum
+/// reducers crossed and ``scope`` the parent's composition of the first one.
 public struct CouplingEdge: Hashable, Sendable {
-  /// The feature whose `body` composes the child.
+  /// The feature whose reducer matches the child's actions.
   public var parent: FeatureID
-  /// The direct child the handlers' routes enter first.
+  /// The first struct feature the handlers' routes enter (or an enum reducer, for an edge that
+  /// composes one directly).
   public var child: FeatureID
-  /// The composition itself (operator, paths, position in `body`).
+  /// The parent's own composition the routes enter first (operator, paths, position in `body`).
   public var scope: ChildScope
+  /// The `@Reducer enum`s crossed between `parent` and `child`, outermost first; empty when
+  /// `parent` composes `child` itself.
+  public var via: [FeatureID]
   /// Handlers matching a descendant's `delegate` lane: the published interface.
   public var delegateMatches: [Handler]
   /// Handlers matching a descendant's `view` lane, `_internal` lane or a flat case: private
@@ -19,16 +29,23 @@ public struct CouplingEdge: Hashable, Sendable {
   public var otherMatches: [Handler]
 
   public init(
-    parent: FeatureID, child: FeatureID, scope: ChildScope, delegateMatches: [Handler] = [],
-    privateMatches: [Handler] = [], otherMatches: [Handler] = []
+    parent: FeatureID, child: FeatureID, scope: ChildScope, via: [FeatureID] = [],
+    delegateMatches: [Handler] = [], privateMatches: [Handler] = [], otherMatches: [Handler] = []
   ) {
     self.parent = parent
     self.child = child
     self.scope = scope
+    self.via = via
     self.delegateMatches = delegateMatches
     self.privateMatches = privateMatches
     self.otherMatches = otherMatches
   }
+
+  /// Whether `parent`'s `body` composes `child` itself (no enum reducer in between).
+  public var isDirect: Bool { via.isEmpty }
+
+  /// Every handler of the edge: private, then delegate, then the others.
+  public var handlers: [Handler] { privateMatches + delegateMatches + otherMatches }
 
   /// How the parent treats the child's contract.
   public var health: CouplingHealth {
@@ -48,11 +65,20 @@ public enum CouplingHealth: String, Hashable, Sendable, CaseIterable {
   case unobserved
 }
 
-/// Every composition edge of `graph` with the parent's handlers attributed to it: a handler
-/// belongs to the direct child edge its route enters first (`camino.element.resena.delegate.x`
-/// belongs to the edge over `camino`). Edges come sorted by parent, then body order.
+/// Every coupling edge of `graph` with the parent's handlers attributed to it. Edges come sorted
+/// by parent, then body order; the edges through a composed enum reducer follow the edge to it.
 ///
-/// Handlers on the parent's own actions (not entering any child case) belong to no edge.
+/// A handler belongs to the edge from its feature to the first struct feature its route enters,
+/// passing through `@Reducer enum`s and their wrappers:
+/// - `camino.element.resena.delegate.x` belongs to `AppFeature → Resena` via `AppFeature.Path`;
+/// - `lista.fila.element.view.x` belongs to `AppFeature → Lista` (Lista is a struct: the deeper
+///   owner is named by the views, not made an edge);
+/// - a route that stops at the enum (`camino`, `camino.popFrom`, `camino.element`) belongs to the
+///   edge over the enum itself (`AppFeature → AppFeature.Path`).
+///
+/// Every struct feature reachable through a composed enum reducer gets an edge, handled or not,
+/// so a screen nobody observes shows as unobserved. Handlers on the parent's own actions, and
+/// handlers entering a child case that `body` does not compose, belong to no edge.
 public func couplingEdges(in graph: ArchitectureGraph) -> [CouplingEdge] {
   let byID = graph.featuresByID
   var result: [CouplingEdge] = []
@@ -60,14 +86,30 @@ public func couplingEdges(in graph: ArchitectureGraph) -> [CouplingEdge] {
     guard let parent = byID[parentID] else { continue }
     let scopes = parent.children.enumerated()
       .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
-    var edges = scopes.map { CouplingEdge(parent: parentID, child: $0.child, scope: $0) }
+    var edges: [CouplingEdge] = []
+    for scope in scopes {
+      edges.append(CouplingEdge(parent: parentID, child: scope.child, scope: scope))
+      for (screen, via) in featuresThroughEnums(from: scope.child, byID: byID) {
+        edges.append(CouplingEdge(parent: parentID, child: screen, scope: scope, via: via))
+      }
+    }
     for handler in parent.handlers {
       guard let first = handler.route.first else { continue }
       let named = parent.action(named: first)?.child
+      let scopeIndex =
+        scopes.firstIndex { $0.actionPath == first && (named == nil || $0.child == named) }
+        ?? scopes.firstIndex { $0.actionPath == first }
+      guard let scopeIndex else { continue }
+      let scope = scopes[scopeIndex]
+      let wrapper = parent.action(named: first)?.wrapper ?? .bare
+      let (child, via) = enteredFeature(
+        route: handler.route.dropFirst(), from: scope.child, wrapper: wrapper, byID: byID)
       let index =
-        edges.firstIndex { $0.scope.actionPath == first && (named == nil || $0.child == named) }
-        ?? edges.firstIndex { $0.scope.actionPath == first }
-      guard let index else { continue }
+        edges.firstIndex { $0.scope == scope && $0.child == child && $0.via == via }
+        ?? {
+          edges.append(CouplingEdge(parent: parentID, child: child, scope: scope, via: via))
+          return edges.count - 1
+        }()
       if handler.match == .delegate {
         edges[index].delegateMatches.append(handler)
       } else if handler.match.isPrivate {
@@ -79,4 +121,59 @@ public func couplingEdges(in graph: ArchitectureGraph) -> [CouplingEdge] {
     result += edges
   }
   return result
+}
+
+/// The struct features reachable from `start` through enum reducers' cases, each with the enum
+/// reducers crossed, in case order; empty when `start` is not an enum reducer.
+private func featuresThroughEnums(from start: FeatureID, byID: [FeatureID: Feature])
+  -> [(FeatureID, [FeatureID])]
+{
+  var result: [(FeatureID, [FeatureID])] = []
+  var seen = Set<FeatureID>()
+  func walk(_ id: FeatureID, via: [FeatureID]) {
+    guard let feature = byID[id], feature.kind == .enumReducer, !via.contains(id) else { return }
+    let scopes = feature.children.enumerated()
+      .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+    let cases = scopes.map(\.child) + feature.actions.compactMap(\.child)
+    for child in cases {
+      if byID[child]?.kind == .enumReducer {
+        walk(child, via: via + [id])
+      } else if seen.insert(child).inserted {
+        result.append((child, via + [id]))
+      }
+    }
+  }
+  walk(start, via: [])
+  return result
+}
+
+/// Follows `route` (the cases after the parent's own child case) from `start` through enum
+/// reducers and their wrappers; returns the feature the route settles in and the enum reducers
+/// crossed on the way.
+private func enteredFeature(
+  route: ArraySlice<String>, from start: FeatureID, wrapper: ActionWrapper,
+  byID: [FeatureID: Feature]
+) -> (FeatureID, [FeatureID]) {
+  var current = start
+  var via: [FeatureID] = []
+  var wrapper = wrapper
+  var rest = route
+  while let feature = byID[current], feature.kind == .enumReducer, let next = rest.first {
+    if wrapper.parentOwnedCases.contains(next) { break }
+    if let element = wrapper.elementCase {
+      guard next == element else { break }
+      rest = rest.dropFirst()
+    }
+    guard let name = rest.first else { break }
+    let actionCase = feature.action(named: name)
+    guard
+      let child = actionCase?.child
+        ?? feature.children.first(where: { $0.actionPath == name })?.child
+    else { break }
+    via.append(current)
+    current = child
+    wrapper = actionCase?.wrapper ?? .bare
+    rest = rest.dropFirst()
+  }
+  return (current, via)
 }

@@ -76,7 +76,7 @@ public struct DOTEmitter: Sendable {
     for cluster in topClusters {
       emitCluster(cluster, indent: "  ")
     }
-    for node in inLayoutOrder(looseNodes, graph.direction) {
+    for node in looseNodes {
       lines.append("  " + Self.statement(for: node))
     }
     for edge in graph.edges {
@@ -105,7 +105,7 @@ public struct DOTEmitter: Sendable {
         lines.append("    " + Self.statement(for: node, fontSize: 10))
       case .edge(let style, let color):
         let stroke = Self.htmlEscape(color ?? Palette.line)
-        let line = style == .dashed || style == .dotted ? "- - -" : "———"
+        let line = style == .dotted ? "· · · ·" : (style == .dashed ? "- - -" : "———")
         let sample =
           style == .bold ? "<B>\(line)</B>" : line
         let label =
@@ -141,8 +141,10 @@ public struct DOTEmitter: Sendable {
     return lines
   }
 
-  /// Nodes in the order that makes Graphviz draw them in description order: as given top to
-  /// bottom, reversed left to right (where `dot` stacks a rank's nodes bottom up).
+  /// A cluster's nodes in the order that makes Graphviz draw them in description order: as given
+  /// top to bottom, reversed left to right (where `dot` stacks a cluster's nodes of a rank bottom
+  /// up). Nodes outside clusters keep description order in both directions: there `dot` already
+  /// stacks them top down.
   private func inLayoutOrder(_ nodes: [GraphNode], _ direction: GraphDirection) -> [GraphNode] {
     direction == .topToBottom ? nodes : nodes.reversed()
   }

@@ -100,7 +100,7 @@ public struct MermaidEmitter: Sendable {
             styles.append("  style \(name) \(style)")
           }
         case .edge(let style, let color):
-          let line = style == .dashed || style == .dotted ? "- - -" : "———"
+          let line = style == .dotted ? "· · · ·" : (style == .dashed ? "- - -" : "———")
           lines.append("    \(name)[\(Self.label("\(line) \(entry.label)"))]")
           var parts = ["fill:#ffffff", "stroke:\(color ?? Palette.line)"]
           parts.append(style == .bold ? "stroke-width:3px" : "stroke-width:2px")

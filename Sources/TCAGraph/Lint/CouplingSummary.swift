@@ -1,10 +1,14 @@
 import Foundation
 import TreeIntrospect
 
-/// How much each feature's reducer knows about each descendant: one row per edge from the
-/// matching feature to the feature whose actions it matches.
+/// How much each feature's reducer knows about each child: one row per parent → child pair of
+/// ``couplingEdges(in:)``, so the table and the coupling picture agree.
+///
+/// A row's child is the first struct feature the parent's handlers enter, through `@Reducer enum`s
+/// (`AppFeature → Resena`, not `AppFeature → AppFeature.Path`); a parent that reaches the same child
+/// by several compositions gets one row with their counts added up.
 public struct CouplingSummary: Equatable, Sendable {
-  /// One edge: `parent` matches actions owned by `child`.
+  /// One row: `parent` matches actions of `child`'s subtree.
   public struct Edge: Equatable, Sendable, Comparable {
     public var parent: FeatureID
     public var child: FeatureID
@@ -12,7 +16,8 @@ public struct CouplingSummary: Equatable, Sendable {
     public var delegateMatches: Int
     /// Patterns on the child's `view`, `_internal` or flat actions: coupling.
     public var privateMatches: Int
-    /// The private cases matched, sorted and unique.
+    /// The private cases matched, sorted and unique; a case of a deeper feature is written
+    /// `Owner: case`.
     public var privateCases: [String]
 
     public static func < (lhs: Edge, rhs: Edge) -> Bool {
@@ -23,34 +28,25 @@ public struct CouplingSummary: Equatable, Sendable {
   /// The edges, sorted by parent then child.
   public var edges: [Edge]
 
-  /// Counts the handlers of every feature; composed children with no handlers get a row of zeros.
+  /// Counts the handlers of every coupling edge; edges no handler reaches get a row of zeros.
   public init(graph: ArchitectureGraph) {
-    var edges: [FeatureID: [FeatureID: Edge]] = [:]
-    func touch(_ parent: FeatureID, _ child: FeatureID) {
-      if edges[parent]?[child] == nil {
-        edges[parent, default: [:]][child] = Edge(
-          parent: parent, child: child, delegateMatches: 0, privateMatches: 0, privateCases: [])
+    var rows: [FeatureID: [FeatureID: Edge]] = [:]
+    for edge in couplingEdges(in: graph) where edge.child != edge.parent {
+      var row =
+        rows[edge.parent]?[edge.child]
+        ?? Edge(
+          parent: edge.parent, child: edge.child, delegateMatches: 0, privateMatches: 0,
+          privateCases: [])
+      row.delegateMatches += edge.delegateMatches.count
+      row.privateMatches += edge.privateMatches.count
+      for handler in edge.privateMatches {
+        guard let name = handler.route.last else { continue }
+        let owner = handler.owner ?? edge.child
+        row.privateCases.append(owner == edge.child ? name : "\(owner.shortName): \(name)")
       }
+      rows[edge.parent, default: [:]][edge.child] = row
     }
-    for feature in graph.features {
-      for scope in feature.children where scope.child != feature.id {
-        touch(feature.id, scope.child)
-      }
-      for handler in feature.handlers {
-        guard let owner = handler.owner, owner != feature.id else { continue }
-        if handler.match == .delegate {
-          touch(feature.id, owner)
-          edges[feature.id]?[owner]?.delegateMatches += 1
-        } else if handler.match.isPrivate {
-          touch(feature.id, owner)
-          edges[feature.id]?[owner]?.privateMatches += 1
-          if let name = handler.route.last {
-            edges[feature.id]?[owner]?.privateCases.append(name)
-          }
-        }
-      }
-    }
-    self.edges = edges.values.flatMap(\.values).map { edge in
+    self.edges = rows.values.flatMap(\.values).map { edge in
       var edge = edge
       edge.privateCases = Array(Set(edge.privateCases)).sorted()
       return edge

@@ -7,27 +7,54 @@ import TreeIntrospect
 /// Each feature's subtree is drawn once, in a cluster named for the feature; later references
 /// point at it with a dashed edge, and a feature that contains itself gets a back edge.
 ///
+/// A graph of more than ``actionTreeFeatureLimit`` features drawn without `focus` would be a
+/// hairball: then only the first root's tree is drawn, ``actionTreeLargeGraphDepth`` feature boundaries
+/// deep (unless `maxDepth` says otherwise), and a note says how many features were left out and
+/// how to draw them (`--focus <Feature>`).
+///
 /// - Parameters:
 ///   - graph: the architecture to draw.
 ///   - focus: the feature to start from; `nil` starts from the graph's roots.
 ///   - maxDepth: how many feature boundaries to cross below the start; deeper features are shown
-///     as a dashed node without their cases. `nil` draws everything.
+///     as a dashed node without their cases. `nil` draws everything (or ``actionTreeLargeGraphDepth``
+///     levels of a large graph without `focus`).
 public func actionTreeView(
   graph: ArchitectureGraph, focus: FeatureID? = nil, maxDepth: Int? = nil
 ) -> GraphDescription {
-  var builder = ActionTreeDrawing(graph: graph, maxDepth: maxDepth)
-  let starts = builder.queries.startFeatures(focus: focus)
+  let queries = GraphQueries(graph)
+  let isLarge = focus == nil && queries.byID.count > actionTreeFeatureLimit
+  var builder = ActionTreeDrawing(
+    queries: queries, maxDepth: maxDepth ?? (isLarge ? actionTreeLargeGraphDepth : nil))
+  var starts = queries.startFeatures(focus: focus)
+  if isLarge { starts = Array(starts.prefix(1)) }
   builder.computeDepths(from: starts)
   for start in starts {
     _ = builder.drawFeature(start)
+  }
+  let left = queries.sortedIDs.filter { !builder.expanded.contains($0) }
+  if isLarge && !left.isEmpty {
+    let example = builder.collapsed.first ?? left[0]
+    builder.nodes.append(
+      GraphNode(
+        id: "note:more-features",
+        label: "\(left.count) more features: run with --focus <Feature>\n"
+          + "(for example --focus \(example.rawValue))",
+        shape: .note, fillColor: Palette.internal, textColor: Palette.text))
   }
   let title =
     focus.map { "Action tree of \($0.rawValue)" }
     ?? "Action tree of \(starts.map(\.rawValue).joined(separator: ", "))"
   return GraphDescription(
     title: title, direction: .leftToRight, nodes: builder.nodes, edges: builder.edges,
-    clusters: builder.clusters, legend: builder.legend())
+    clusters: builder.clusters, legend: builder.legend()
+  ).wrappingLabels()
 }
+
+/// The most features ``actionTreeView(graph:focus:maxDepth:)`` draws whole without a focus.
+public let actionTreeFeatureLimit = 15
+
+/// How many feature boundaries deep the action tree of a large graph goes without a focus.
+public let actionTreeLargeGraphDepth = 2
 
 /// Walks action trees depth first, drawing each feature once.
 private struct ActionTreeDrawing {
@@ -47,9 +74,13 @@ private struct ActionTreeDrawing {
   var usesShared = false
   var usesBackEdge = false
   var usesCollapsed = false
+  /// The features drawn with their cases.
+  var expanded: Set<FeatureID> = []
+  /// The features drawn as a dashed node because they are deeper than `maxDepth`, in order.
+  var collapsed: [FeatureID] = []
 
-  init(graph: ArchitectureGraph, maxDepth: Int?) {
-    self.queries = GraphQueries(graph)
+  init(queries: GraphQueries, maxDepth: Int?) {
+    self.queries = queries
     self.maxDepth = maxDepth
   }
 
@@ -95,11 +126,13 @@ private struct ActionTreeDrawing {
     }
     if let maxDepth, (depths[id] ?? 0) > maxDepth {
       usesCollapsed = true
+      collapsed.append(id)
       nodes.append(
         GraphNode(
           id: nodeID, label: "\(id.rawValue).Action\n(deeper cases not drawn)", style: .dashed))
       return nodeID
     }
+    expanded.insert(id)
     clusters.append(GraphCluster(id: cluster, label: id.rawValue))
     let isRoot = ancestors.isEmpty
     let isEnum = feature.kind == .enumReducer

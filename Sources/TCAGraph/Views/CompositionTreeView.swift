@@ -5,7 +5,8 @@ import TreeIntrospect
 /// and its key paths, the cardinality, and whether the child runs first.
 ///
 /// The root reducer is blue; `@Reducer enum`s (paths, destinations) are folders whose edges name
-/// their cases. Optional children have dashed edges, collections and stacks bold ones.
+/// their cases. Optional children have dashed edges, collections and stacks bold ones. A large
+/// tree much wider than deep is drawn left to right.
 ///
 /// - Parameters:
 ///   - graph: the architecture to draw.
@@ -94,7 +95,9 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
     focus.map { "Composition of \($0.rawValue)" }
     ?? "Composition of \(starts.map(\.rawValue).joined(separator: ", "))"
   return GraphDescription(
-    title: title, direction: .topToBottom, nodes: nodes, edges: edges, legend: legend)
+    title: title, direction: queries.preferredDirection(from: starts), nodes: nodes,
+    edges: edges, legend: legend
+  ).wrappingLabels()
 }
 
 /// `1 · Scope(\.lista, \.lista)\none`, `2 · ifLet(\.$editor, \.editor)\nzero or one · child first`.

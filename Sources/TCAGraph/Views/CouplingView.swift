@@ -1,16 +1,21 @@
 import TreeIntrospect
 
-/// The coupling map: every parent → child composition, coloured by how the parent treats the
-/// child's contract. Green: the parent matches only `delegate`, wrapper cases or whole children;
-/// red: it matches private cases (`view`, `_internal`, flat), listed on the edge; grey: it
-/// matches nothing of that child.
+/// The coupling map: every parent → child coupling edge of ``couplingEdges(in:)``, coloured by how
+/// the parent treats the child's contract. Green: the parent matches only `delegate`, wrapper cases
+/// or whole children; red: it matches private cases (`view`, `_internal`, flat), listed on the
+/// edge; grey: it matches nothing of that child.
+///
+/// `@Reducer enum`s (paths, destinations) are transparent: the reducer that composes one is the
+/// parent of every screen it holds (lesson 004), so its handlers are drawn on edges that go past
+/// the enum straight to the screens, labelled `via camino (stack)`. The enum and the screens only
+/// it composes are grouped in a cluster; its own edges to its cases are thin dotted lines. A large
+/// app much wider than deep is drawn left to right.
 public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
   let queries = GraphQueries(graph)
   let edges = couplingEdges(in: graph)
   let starts = Set(queries.startFeatures(focus: nil))
-  var nodes: [GraphNode] = []
-  var seen = Set<FeatureID>()
   var order: [FeatureID] = []
+  var seen = Set<FeatureID>()
   func visit(_ id: FeatureID) {
     guard seen.insert(id).inserted else { return }
     order.append(id)
@@ -18,35 +23,73 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
   }
   for start in queries.startFeatures(focus: nil) { visit(start) }
   for id in queries.sortedIDs { visit(id) }
+
+  let clusterOf = enumClusters(order: order, queries: queries)
+  var clusters: [GraphCluster] = []
+  var nodes: [GraphNode] = []
+  var usesEnum = false
   for id in order {
     let feature = queries.byID[id]
     let isEnum = feature?.kind == .enumReducer
+    usesEnum = usesEnum || isEnum
+    if isEnum, let cluster = clusterOf[id] {
+      clusters.append(
+        GraphCluster(
+          id: cluster, label: "cases of \(id.rawValue)", parent: clusterOf.owner[id],
+          dashed: true))
+    }
     nodes.append(
       GraphNode(
         id: "feature:\(id.rawValue)", label: id.rawValue, shape: isEnum ? .folder : .box,
         fillColor: starts.contains(id)
           ? Palette.root : (isEnum ? Palette.enumReducer : Palette.feature),
         textColor: Palette.text, style: feature == nil ? .dashed : [],
+        cluster: isEnum ? clusterOf[id] : clusterOf.owner[id],
         tooltip: feature?.location?.description))
   }
+
   var graphEdges: [GraphEdge] = []
   var used = Set<CouplingHealth>()
+  var usesEnumCase = false
+  var usesEnumComposition = false
   for edge in edges {
+    let from = "feature:\(edge.parent.rawValue)"
+    let to = "feature:\(edge.child.rawValue)"
+    let tooltip = tooltip(edge)
+    if edge.health == .unobserved, queries.byID[edge.parent]?.kind == .enumReducer {
+      usesEnumCase = true
+      graphEdges.append(
+        GraphEdge(from: from, to: to, style: .dotted, color: Palette.neutral, tooltip: tooltip))
+      continue
+    }
+    if edge.health == .unobserved, edge.isDirect, queries.byID[edge.child]?.kind == .enumReducer {
+      usesEnumComposition = true
+      graphEdges.append(
+        GraphEdge(
+          from: from, to: to, label: viaLabel(edge.scope), color: Palette.line, tooltip: tooltip))
+      continue
+    }
     used.insert(edge.health)
     graphEdges.append(
       GraphEdge(
-        from: "feature:\(edge.parent.rawValue)", to: "feature:\(edge.child.rawValue)",
-        label: couplingLabel(edge, queries: queries),
+        from: from, to: to, label: couplingLabel(edge, queries: queries),
         style: edge.health == .breach ? .bold : (edge.health == .unobserved ? .dashed : .solid),
-        color: color(edge.health), tooltip: tooltip(edge)))
+        color: color(edge.health), tooltip: tooltip))
   }
+
   var legend: [LegendEntry] = [
     .node("root reducer", fill: Palette.root, text: Palette.text),
     .node("feature", fill: Palette.feature, text: Palette.text),
   ]
+  if usesEnum {
+    legend.append(
+      .node(
+        "@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
+        text: Palette.text))
+  }
   if used.contains(.healthy) {
     legend.append(
-      .edge("matches only delegate, wrapper or whole-child cases", color: Palette.healthy))
+      .edge("matches only delegate, wrapper or whole children", color: Palette.healthy))
   }
   if used.contains(.breach) {
     legend.append(
@@ -55,9 +98,44 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
   if used.contains(.unobserved) {
     legend.append(.edge("matches nothing of the child", style: .dashed, color: Palette.neutral))
   }
+  if usesEnumComposition {
+    legend.append(.edge("composes a @Reducer enum (cases matched past it)"))
+  }
+  if usesEnumCase {
+    legend.append(
+      .edge(
+        "case of a @Reducer enum: matched from its parent", style: .dotted,
+        color: Palette.neutral))
+  }
   return GraphDescription(
-    title: "Coupling: which parents match which child actions", direction: .topToBottom,
-    nodes: nodes, edges: graphEdges, legend: legend)
+    title: "Coupling: which parents match which child actions",
+    direction: queries.preferredDirection(from: queries.startFeatures(focus: nil)),
+    nodes: nodes, edges: graphEdges, clusters: clusters, legend: legend
+  ).wrappingLabels()
+}
+
+/// The cluster of each enum reducer, and the cluster each feature composed only by one enum
+/// reducer sits in.
+private struct EnumClusters {
+  var ofEnum: [FeatureID: String] = [:]
+  var owner: [FeatureID: String] = [:]
+
+  subscript(id: FeatureID) -> String? { ofEnum[id] }
+}
+
+private func enumClusters(order: [FeatureID], queries: GraphQueries) -> EnumClusters {
+  var result = EnumClusters()
+  for id in order where queries.byID[id]?.kind == .enumReducer {
+    result.ofEnum[id] = "enum:\(id.rawValue)"
+  }
+  for id in order {
+    let parents = queries.parents(of: id)
+    guard parents.count == 1, let only = parents.first, only != id,
+      let cluster = result.ofEnum[only]
+    else { continue }
+    result.owner[id] = cluster
+  }
+  return result
 }
 
 private func color(_ health: CouplingHealth) -> String {
@@ -68,16 +146,26 @@ private func color(_ health: CouplingHealth) -> String {
   }
 }
 
-/// `2 private: view.guardarPulsado, _internal.guardadoTerminado` over `1 delegate`.
+/// `camino (stack)`, `destination (zero or one)`: the parent's composition an edge goes through.
+private func viaLabel(_ scope: ChildScope) -> String {
+  "\(scope.actionPath) (\(scope.operator.cardinality))"
+}
+
+/// `via camino (stack)` over `2 private (1 view, 1 internal):` over the cases over `1 delegate`.
 private func couplingLabel(_ edge: CouplingEdge, queries: GraphQueries) -> String {
   var lines: [String] = []
+  if !edge.isDirect {
+    lines.append("via " + viaLabel(edge.scope))
+  } else if queries.byID[edge.child]?.kind == .enumReducer {
+    lines.append(viaLabel(edge.scope))
+  }
   if !edge.privateMatches.isEmpty {
     var counts: [HandlerMatch: Int] = [:]
     for handler in edge.privateMatches { counts[handler.match, default: 0] += 1 }
     let kinds = [HandlerMatch.view, .internal, .other].compactMap { match in
       counts[match].map { "\($0) \(match == .other ? "flat" : match.rawValue)" }
     }
-    let cases = edge.privateMatches.map { privateCase($0, parent: edge.parent, queries: queries) }
+    let cases = edge.privateMatches.map { privateCase($0, in: edge, queries: queries) }
     var seen = Set<String>()
     let unique = cases.filter { seen.insert($0).inserted }
     let total = edge.privateMatches.count
@@ -97,20 +185,22 @@ private func couplingLabel(_ edge: CouplingEdge, queries: GraphQueries) -> Strin
 }
 
 /// The matched case as seen inside its owner: `view.guardarPulsado`, or `Fila: view.x` when the
-/// owner is deeper than the direct child.
-private func privateCase(_ handler: Handler, parent: FeatureID, queries: GraphQueries) -> String {
-  let start = queries.ownerStart(of: handler.route, from: parent)
+/// owner is deeper than the edge's child.
+private func privateCase(_ handler: Handler, in edge: CouplingEdge, queries: GraphQueries)
+  -> String
+{
+  let start = queries.ownerStart(of: handler.route, from: edge.parent)
   let inner = handler.route.dropFirst(start).joined(separator: ".")
-  let owner = handler.owner ?? queries.graph.resolve(route: handler.route, from: parent).owner
-  let direct = handler.route.first.flatMap { queries.childFeature(ofCase: $0, in: parent) }
-  return owner == direct || owner == parent ? inner : "\(owner.shortName): \(inner)"
+  let owner = handler.owner ?? queries.graph.resolve(route: handler.route, from: edge.parent).owner
+  return owner == edge.child || owner == edge.parent ? inner : "\(owner.shortName): \(inner)"
 }
 
 private func tooltip(_ edge: CouplingEdge) -> String {
-  let handlers = edge.privateMatches + edge.delegateMatches + edge.otherMatches
-  let lines = handlers.map { handler in
+  let lines = edge.handlers.map { handler in
     let place = handler.location.map { "\($0): " } ?? ""
     return place + (handler.pattern ?? handler.route.joined(separator: "."))
   }
-  return ([LabelText.operatorCall(edge.scope)] + lines).joined(separator: "\n")
+  let through =
+    edge.isDirect ? [] : ["through " + edge.via.map(\.rawValue).joined(separator: ", ")]
+  return ([LabelText.operatorCall(edge.scope)] + through + lines).joined(separator: "\n")
 }

@@ -6,7 +6,8 @@ import TreeIntrospect
 ///
 /// Only handlers whose route reaches a descendant's `delegate` lane are drawn. Stack writes and
 /// pushes point at the screen feature the case names (`listaResenas` → `ListaResenas`), found
-/// through the stack's `@Reducer enum`.
+/// through the stack's `@Reducer enum`; when the case is known but not its feature, the side node
+/// names the case, and a push of an unknown case says "pushes a screen".
 public func delegateFlowView(graph: ArchitectureGraph) -> GraphDescription {
   var builder = DelegateFlowBuilder(queries: GraphQueries(graph))
   for id in builder.queries.sortedIDs {
@@ -22,7 +23,8 @@ public func delegateFlowView(graph: ArchitectureGraph) -> GraphDescription {
   }
   return GraphDescription(
     title: "Delegate flow", direction: .topToBottom, nodes: builder.nodes, edges: builder.edges,
-    legend: builder.legend())
+    legend: builder.legend()
+  ).wrappingLabels()
 }
 
 /// Collects nodes and edges once each, in the order handlers are visited.
@@ -121,19 +123,29 @@ private struct DelegateFlowBuilder {
     switch effect.kind {
     case .stackWrite, .push:
       let isWrite = effect.kind == .stackWrite
+      let caseName = effect.detail.flatMap { $0.isEmpty ? nil : $0 }
+      let screen = screenFeature(field: effect.target, caseName: caseName, in: parent)
       let label: String
-      switch (isWrite, effect.detail) {
-      case (true, let detail?): label = "writes by id and case\n\(target)[…, case: \\.\(detail)]"
+      switch (isWrite, caseName) {
+      case (true, let name?): label = "writes by id and case\n\(target)[id: …, case: \\.\(name)]"
       case (true, nil): label = "writes by id\n\(target)[id: …]"
-      case (false, let detail?): label = "pushes onto \(target)\n.\(detail)(…)"
-      case (false, nil): label = "pushes onto \(target)"
+      case (false, let name?):
+        label = "pushes \(screen?.shortName ?? "." + name + "(…)")\nonto \(target)"
+      case (false, nil): label = "pushes a screen\nonto \(target)"
       }
       let node: String
-      if let screen = screenFeature(field: effect.target, caseName: effect.detail, in: parent) {
+      if let screen {
         node = featureNode(screen, role: .child)
       } else {
-        let text = isWrite ? "an element of \(target)" : "a new screen on \(target)"
-        node = sideNode("effect:\(parent.rawValue):\(effect.kind.rawValue):\(target)", text)
+        let text: String
+        switch (isWrite, caseName) {
+        case (true, let name?): text = "the \(name) elements\nof \(target)"
+        case (true, nil): text = "an element of \(target)"
+        case (false, let name?): text = "a new \(name) screen\non \(target)"
+        case (false, nil): text = "a new screen on \(target)"
+        }
+        let key = [parent.rawValue, effect.kind.rawValue, target] + (caseName.map { [$0] } ?? [])
+        node = sideNode("effect:" + key.joined(separator: ":"), text)
       }
       addEdge(GraphEdge(from: parentID, to: node, label: label, tooltip: tooltip))
       addEdge(GraphEdge(from: node, to: viewNode(parent)))

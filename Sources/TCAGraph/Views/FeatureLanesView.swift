@@ -15,7 +15,8 @@ public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> 
       title: title,
       nodes: [
         GraphNode(id: "missing", label: "\(id.rawValue) is not in the graph", shape: .plainText)
-      ])
+      ]
+    ).wrappingLabels()
   }
   var lanes: [Lane: [String]] = [:]
   var flat: [String] = []
@@ -131,7 +132,8 @@ public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> 
   }
   entries.append(.node("Effect", shape: .ellipse, fill: Palette.effect, text: Palette.text))
   return GraphDescription(
-    title: title, direction: .topToBottom, nodes: nodes, edges: edges, legend: entries + legend)
+    title: title, direction: .topToBottom, nodes: nodes, edges: edges, legend: entries + legend
+  ).wrappingLabels()
 }
 
 /// The features that have any actions, sorted: the ones ``featureLanesView(for:in:)`` has

@@ -102,4 +102,25 @@ struct GraphQueries {
     }
     return start
   }
+
+  /// The most features a tree picture draws top to bottom whatever its shape.
+  static let wideTreeFeatureLimit = 15
+
+  /// Top to bottom, unless the composition tree from `starts` has more than
+  /// ``wideTreeFeatureLimit`` features and its widest level holds more than twice as many
+  /// features as it has levels: such a tree drawn top to bottom is a thin strip many screens
+  /// wide, and left to right it is about square.
+  func preferredDirection(from starts: [FeatureID]) -> GraphDirection {
+    var level = starts
+    var seen = Set(starts)
+    var widest = level.count
+    var levels = 0
+    while !level.isEmpty {
+      levels += 1
+      widest = max(widest, level.count)
+      level = level.flatMap { children(of: $0).map(\.child) }.filter { seen.insert($0).inserted }
+    }
+    guard seen.count > Self.wideTreeFeatureLimit else { return .topToBottom }
+    return widest > 2 * levels ? .leftToRight : .topToBottom
+  }
 }

@@ -5,6 +5,54 @@ enum LabelText {
   /// The most list items a label shows before it says "+N more".
   static let listLimit = 8
 
+  /// The longest line a label keeps before ``wrap(_:width:)`` breaks it.
+  static let lineWidth = 48
+
+  /// `text` with every line longer than `width` broken at spaces (or, inside a word longer than
+  /// `width`, after `.`, `,` and `(`); nothing is dropped but the spaces a break replaces, and a
+  /// piece with no break opportunity stays whole on a line of its own.
+  static func wrap(_ text: String, width: Int = lineWidth) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { wrapLine(String($0), width: width) }.joined(separator: "\n")
+  }
+
+  private static func wrapLine(_ line: String, width: Int) -> String {
+    guard line.count > width else { return line }
+    // Each piece remembers whether a space stood before it, so a line joins them as written.
+    var pieces: [(text: String, spaced: Bool)] = []
+    for (index, word) in line.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+      var parts = [String(word)]
+      if word.count > width {
+        parts = []
+        var current = ""
+        for character in word {
+          current.append(character)
+          if ".,(".contains(character) {
+            parts.append(current)
+            current = ""
+          }
+        }
+        if !current.isEmpty { parts.append(current) }
+      }
+      for (offset, part) in parts.enumerated() {
+        pieces.append((part, index > 0 && offset == 0))
+      }
+    }
+    var rows: [String] = []
+    var row = ""
+    for piece in pieces {
+      let joined = row + (piece.spaced ? " " : "") + piece.text
+      if !row.isEmpty && joined.count > width {
+        rows.append(row)
+        row = piece.text
+      } else {
+        row = joined
+      }
+    }
+    rows.append(row)
+    return rows.joined(separator: "\n")
+  }
+
   /// Items one per line, at most ``listLimit`` of them, then `+N more`.
   static func lines(_ items: [String], limit: Int = listLimit) -> String {
     cap(items, limit: limit).joined(separator: "\n")
