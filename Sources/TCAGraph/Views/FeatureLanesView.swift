@@ -47,7 +47,9 @@ public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> 
     items.isEmpty ? heading : heading + "\n\n" + LabelText.lines(items)
   }
 
-  nodes.append(GraphNode(id: "view", label: "View", shape: .parallelogram))
+  if lanes[.view] != nil || !flat.isEmpty {
+    nodes.append(GraphNode(id: "view", label: "View", shape: .parallelogram))
+  }
   nodes.append(
     GraphNode(
       id: reducer, label: "\(id.rawValue)\nreducer", fillColor: Palette.root,
