@@ -25,8 +25,9 @@ public struct ParentMatchesChildInternals: LintRule {
           handler.match == .view ? .view : handler.match == .internal ? .internal : nil
         let what = ActionLabels.describe(
           handler.route, owner: owner, lane: lane, in: context.graph)
+        // A child the scan did not see may well declare its delegate lane: say only what to match.
         let delegateDeclared =
-          context.graph.feature(owner)?.actions.contains { $0.lane == .delegate } ?? false
+          context.graph.feature(owner)?.actions.contains { $0.lane == .delegate } ?? true
         let delegate = "\(owner.shortName).Action.\(context.groupName(for: .delegate, in: owner))"
         let fix =
           delegateDeclared ? "match \(delegate) instead" : "declare \(delegate) and match it"
