@@ -137,4 +137,13 @@ import TreeIntrospect
     #expect(view.emissions.contains { $0.origin == .view && $0.route == ["starTapped"] })
     #expect(result.unresolved.isEmpty)
   }
+
+  @Test func couplingToAnUnscannedChildWhoseDelegateIsMatchedSaysMatchIt() throws {
+    let result = try ScanFixtureSupport.scan("Forms/RoutesIntoUnscannedFeatures.swift")
+    let findings = LintRunner.check(result.graph).filter {
+      $0.ruleID == ParentMatchesChildInternals.id
+    }
+    #expect(findings.map(\.location?.line) == [23])
+    #expect(findings.first?.message.hasSuffix("match MatchFeature.Action.delegate instead") == true)
+  }
 }
