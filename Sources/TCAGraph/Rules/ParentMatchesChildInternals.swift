@@ -25,8 +25,12 @@ public struct ParentMatchesChildInternals: LintRule {
           handler.match == .view ? .view : handler.match == .internal ? .internal : nil
         let what = ActionLabels.describe(
           handler.route, owner: owner, lane: lane, in: context.graph)
+        // A child the scan did not see declares a delegate lane if some parent matches it.
         let delegateDeclared =
-          context.graph.feature(owner)?.actions.contains { $0.lane == .delegate } ?? false
+          context.graph.feature(owner)?.actions.contains { $0.lane == .delegate }
+          ?? context.graph.features.contains { parent in
+            parent.handlers.contains { $0.owner == owner && $0.match == .delegate }
+          }
         let delegate = "\(owner.shortName).Action.\(context.groupName(for: .delegate, in: owner))"
         let fix =
           delegateDeclared ? "match \(delegate) instead" : "declare \(delegate) and match it"

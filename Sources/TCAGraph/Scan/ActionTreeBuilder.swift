@@ -3,8 +3,9 @@ import TreeIntrospect
 /// Turns a feature's `Action` enum into the IR's action tree: lanes, child cases and leaves.
 struct ActionTreeBuilder {
   let table: TypeTable
-  /// Reducers a parent writes inline, by the qualified name of their action enum.
-  var inlineFeatures: [String: FeatureID] = [:]
+  /// Features whose action enum is not their nested `Action` (reducers a parent writes inline,
+  /// `some Reducer<FavoritingState<ID>, FavoritingAction>`), by the qualified name of that enum.
+  var featuresByActionType: [String: FeatureID] = [:]
   /// Resolves a written reducer name to a feature id, noting names it cannot find.
   let featureNamed:
     (_ written: String, _ scope: String, _ at: TreeIntrospect.SourceLocation?) -> FeatureID
@@ -20,16 +21,16 @@ struct ActionTreeBuilder {
   /// The action tree of the `Action` type `actionType` (qualified).
   func actions(of actionType: String) -> [ActionCase] {
     guard let action = table[actionType] else { return [] }
-    return action.cases.map { actionCase(for: $0, in: actionType) }
+    return action.cases.map { actionCase(for: $0, in: actionType, depth: 0) }
   }
 
-  private func actionCase(for raw: RawCase, in actionType: String) -> ActionCase {
-    var result = classify(raw, in: actionType)
+  private func actionCase(for raw: RawCase, in actionType: String, depth: Int) -> ActionCase {
+    var result = classify(raw, in: actionType, depth: depth)
     result.location = raw.location
     return result
   }
 
-  private func classify(_ raw: RawCase, in actionType: String) -> ActionCase {
+  private func classify(_ raw: RawCase, in actionType: String, depth: Int) -> ActionCase {
     let payload = raw.payload
     if payload.count == 2, payload[0].label == nil || payload[0].label == "id",
       payload[1].label == nil || payload[1].label == "action",
@@ -46,7 +47,9 @@ struct ActionTreeBuilder {
     let type = payload[0].type
     let (base, arguments) = SyntaxReading.genericParts(type)
     let shortBase = base.split(separator: ".").last.map(String.init) ?? base
-    if arguments.isEmpty, let group = laneGroup(raw, typeName: type, in: actionType) {
+    if arguments.isEmpty,
+      let group = laneGroup(raw, typeName: type, in: actionType, depth: depth)
+    {
       return group
     }
     if let inline = inlineFeature(type, in: actionType) {
@@ -94,13 +97,17 @@ struct ActionTreeBuilder {
   }
 
   private func inlineFeature(_ written: String, in actionType: String) -> FeatureID? {
-    guard !inlineFeatures.isEmpty, let resolved = table.resolve(written, from: actionType) else {
-      return nil
-    }
-    return inlineFeatures[resolved]
+    guard !featuresByActionType.isEmpty, let resolved = table.resolve(written, from: actionType)
+    else { return nil }
+    return featuresByActionType[resolved]
   }
 
-  private func laneGroup(_ raw: RawCase, typeName: String, in actionType: String) -> ActionCase? {
+  /// A nested lane enum; its cases are classified like the `Action`'s own, so a child case inside
+  /// a lane (`enum Internal { case destination(PresentationAction<Destination.Action>) }`) stays
+  /// a child.
+  private func laneGroup(_ raw: RawCase, typeName: String, in actionType: String, depth: Int)
+    -> ActionCase?
+  {
     let short = typeName.split(separator: ".").last.map(String.init) ?? typeName
     let nested = table.resolve(typeName, from: actionType)
     let nestedEnum = nested.flatMap { table[$0] }.flatMap { $0.isEnum ? $0 : nil }
@@ -117,9 +124,12 @@ struct ActionTreeBuilder {
     let leaves =
       nestedEnum.map { nestedType in
         nestedType.cases.map { leafCase -> ActionCase in
-          var leaf = ActionCase.leaf(leafCase.name, leafCase.payload.map(\.written))
-          leaf.location = leafCase.location
-          return leaf
+          guard depth < Self.maximumGroupDepth else {
+            var leaf = ActionCase.leaf(leafCase.name, leafCase.payload.map(\.written))
+            leaf.location = leafCase.location
+            return leaf
+          }
+          return actionCase(for: leafCase, in: nestedType.name, depth: depth + 1)
         }
       } ?? []
     let casePathable: Bool? = nestedEnum.map { $0.attributes.contains("CasePathable") }
@@ -127,9 +137,14 @@ struct ActionTreeBuilder {
       raw.name, lane: lane, typeName: typeName, casePathable: casePathable, cases: leaves)
   }
 
-  /// `Editor` for `Editor.Action`; `nil` for anything else.
+  /// How deep lane enums may nest in one another before their cases are read as plain leaves.
+  private static let maximumGroupDepth = 4
+
+  /// `Editor` for `Editor.Action`, `Errors` for `Errors<ErrorID>.Action`; `nil` for anything else.
   static func featureName(fromAction written: String) -> String? {
-    guard written.hasSuffix(".Action"), !written.contains("<") else { return nil }
-    return String(written.dropLast(".Action".count))
+    guard written.hasSuffix(".Action") else { return nil }
+    let feature = SyntaxReading.genericParts(String(written.dropLast(".Action".count))).base
+    guard !feature.isEmpty, !feature.contains("<") else { return nil }
+    return feature
   }
 }

@@ -209,7 +209,15 @@ struct BodyCompositionReader {
       if let scope = SyntaxReading.unwrap(expression).as(FunctionCallExprSyntax.self),
         SyntaxReading.calleeName(scope) == "Scope"
       {
-        if let composition = scopeComposition(scope) { inlineScopes.append(composition) }
+        guard let composition = scopeComposition(scope) else { continue }
+        if composition.actionPath == "self" {
+          // `Scope(state: \Identified<ID, X.State>.value, action: /.self) { X() }` only narrows
+          // the state: its reducers are the composition's own children.
+          names += composition.children
+          inlineScopes += composition.inlineScopes
+        } else {
+          inlineScopes.append(composition)
+        }
       } else if let name = reducerTypeName(expression) {
         names.append(name)
       } else if !isKnownReducerWithoutChild(expression) {

@@ -74,26 +74,54 @@ enum CasePathReading {
       }
       return components.isEmpty ? nil : (components.joined(separator: "."), isCasePath)
     }
+    if let sequence = node.as(SequenceExprSyntax.self) {
+      return appendedCasePath(sequence)
+    }
     if let prefix = node.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "/" {
-      var names: [String] = []
-      var current: ExprSyntax? = SyntaxReading.unwrap(prefix.expression)
-      while let part = current {
-        current = nil
-        if let member = part.as(MemberAccessExprSyntax.self) {
-          names.insert(member.declName.baseName.text, at: 0)
-          current = member.base
-        } else if let reference = part.as(DeclReferenceExprSyntax.self) {
-          names.insert(reference.baseName.text, at: 0)
-        } else if let call = part.as(FunctionCallExprSyntax.self) {
-          current = call.calledExpression
-        }
-      }
-      while let first = names.first, SyntaxReading.isTypeName(first), names.count > 1 {
-        names.removeFirst()
-      }
-      return names.isEmpty ? nil : (names.joined(separator: "."), true)
+      return casePathNames(prefix.expression).map { ($0.joined(separator: "."), true) }
     }
     return nil
+  }
+
+  /// `/Action.internal..Action.InternalAction.sortOrder` (CasePaths' `..` appends one case path to
+  /// another) as `internal.sortOrder`.
+  private static func appendedCasePath(_ sequence: SequenceExprSyntax) -> (String, Bool)? {
+    let elements = Array(sequence.elements)
+    guard elements.count >= 3, elements.count % 2 == 1,
+      let first = elements.first?.as(PrefixOperatorExprSyntax.self), first.operator.text == "/"
+    else { return nil }
+    var names: [String] = []
+    for (index, element) in elements.enumerated() {
+      if index % 2 == 1 {
+        guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == ".." else { return nil }
+        continue
+      }
+      let part = element.as(PrefixOperatorExprSyntax.self)?.expression ?? element
+      guard let partNames = casePathNames(part) else { return nil }
+      names += partNames
+    }
+    return (names.joined(separator: "."), true)
+  }
+
+  /// The case names of the expression after `/` (`Action.internal` → `internal`).
+  private static func casePathNames(_ expression: ExprSyntax) -> [String]? {
+    var names: [String] = []
+    var current: ExprSyntax? = SyntaxReading.unwrap(expression)
+    while let part = current {
+      current = nil
+      if let member = part.as(MemberAccessExprSyntax.self) {
+        names.insert(member.declName.baseName.text, at: 0)
+        current = member.base
+      } else if let reference = part.as(DeclReferenceExprSyntax.self) {
+        names.insert(reference.baseName.text, at: 0)
+      } else if let call = part.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      }
+    }
+    while let first = names.first, SyntaxReading.isTypeName(first), names.count > 1 {
+      names.removeFirst()
+    }
+    return names.isEmpty ? nil : names
   }
 
   /// `.x` or `Action.x` / `Self.Action.x`, but not a value such as `state.x`.

@@ -96,6 +96,11 @@ final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let module = node.path.first?.name.text { facts.imports.insert(module) }
+    return .skipChildren
+  }
+
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let extended = SyntaxReading.genericParts(SyntaxReading.text(node.extendedType)).base
     var type = RawType(name: extended, kind: .extensionType, location: locate(node.extendedType))

@@ -8,6 +8,8 @@ struct FileFacts: Sendable {
   var handlers: [RawHandler] = []
   var emissions: [RawEmission] = []
   var unresolved: [ScanDiagnostic] = []
+  /// The modules the file imports (`SortOrderLibrary`), to read `SortOrderLibrary.SortOrder`.
+  var imports: Set<String> = []
 }
 
 /// One type declaration or extension, by its qualified name.

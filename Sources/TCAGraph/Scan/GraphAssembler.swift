@@ -10,6 +10,8 @@ struct GraphAssembler {
   private var featureNames: Set<String> = []
   /// Destination reducers written inline in a composition's closure, by their action enum.
   private var inlineReducers: [String: InlineReducer] = [:]
+  /// Features whose action enum is a type of its own (`FavoritingAction`), by that enum.
+  private var actionTypeOwners: [String: FeatureID] = [:]
 
   /// A reducer a parent writes inline (`ifLet(…) { Scope(state: /S.a, action: /A.a) { A() } }`)
   /// over plain `State`/`Action` enums of its own, which the graph shows as a feature.
@@ -23,8 +25,8 @@ struct GraphAssembler {
   private static let reducerProtocols: Set<String> = ["Reducer", "ReducerProtocol"]
   private static let stateOnlyPayloads: Set<String> = ["AlertState", "ConfirmationDialogState"]
 
-  init(types: [RawType]) {
-    table = TypeTable(types)
+  init(types: [RawType], modules: Set<String> = []) {
+    table = TypeTable(types, modules: modules)
   }
 
   /// The graph, and the constructs that could not be resolved.
@@ -33,6 +35,7 @@ struct GraphAssembler {
   ) -> (graph: ArchitectureGraph, unresolved: [ScanDiagnostic], diagnostics: [ScanDiagnostic]) {
     findReducers()
     findInlineReducers()
+    findActionTypeOwners()
     var features: [FeatureID: Feature] = [:]
     for name in featureNames.sorted() {
       guard let type = table[name] else { continue }
@@ -170,8 +173,8 @@ struct GraphAssembler {
     let variable = emission.storeVariable ?? "store"
     let field =
       view.fields.first { $0.name == variable } ?? view.fields.first { $0.name == "store" }
-    if let type = field?.type, let feature = storeFeature(type) {
-      return table.resolve(feature, from: typeName).map { FeatureID($0) }
+    if let type = field?.type, let feature = storeFeature(type, from: typeName) {
+      return feature
     }
     if let target = view.viewActionFor {
       return table.resolve(target, from: typeName).map { FeatureID($0) }
@@ -179,15 +182,22 @@ struct GraphAssembler {
     return owningFeature(of: typeName)
   }
 
-  /// `X` for `StoreOf<X>`, `Store<X.State, X.Action>`, `ViewStoreOf<X>`.
-  private func storeFeature(_ written: String) -> String? {
+  /// `X` for `StoreOf<X>`, `Store<X.State, X.Action>`, `ViewStoreOf<X>`, and for
+  /// `Store<XState, XAction>` when `XAction` is feature `X`'s action enum.
+  private func storeFeature(_ written: String, from scope: String) -> FeatureID? {
     let (base, arguments) = SyntaxReading.genericParts(written)
     let short = shortName(base)
-    if short.hasSuffix("StoreOf"), let first = arguments.first { return first }
+    var feature: String?
+    if short.hasSuffix("StoreOf"), let first = arguments.first { feature = first }
     if short.hasSuffix("Store"), arguments.count == 2 {
-      return ActionTreeBuilder.featureName(fromAction: arguments[1])
+      if let actionType = table.resolve(arguments[1], from: scope),
+        let owner = actionTypeOwners[actionType]
+      {
+        return owner
+      }
+      feature = ActionTreeBuilder.featureName(fromAction: arguments[1])
     }
-    return nil
+    return feature.flatMap { table.resolve($0, from: scope) }.map { FeatureID($0) }
   }
 
   // MARK: - Features
@@ -195,6 +205,8 @@ struct GraphAssembler {
   private mutating func enumFeature(_ type: MergedType) -> Feature {
     var actions: [ActionCase] = []
     var children: [ChildScope] = []
+    // `static var body` written by hand: the macro then scopes no case, the body does.
+    let body = type.body ?? type.reducerMembers["body"]
     for raw in type.cases {
       let isChild =
         raw.payload.count == 1 && !raw.attributes.contains("ReducerCaseIgnored")
@@ -212,10 +224,16 @@ struct GraphAssembler {
       var action = ActionCase.child(raw.name, child, wrapper: .bare)
       action.location = raw.location
       actions.append(action)
+      guard body == nil else { continue }
       children.append(
         ChildScope(
           operator: .enumCase, statePath: raw.name, actionPath: raw.name, child: child,
           order: children.count, location: raw.location))
+    }
+    for (order, element) in (body ?? []).enumerated() {
+      var visited: Set<String> = []
+      children += childScopes(
+        of: element, in: type, stateIsEnum: true, fields: [], order: order, visited: &visited)
     }
     return Feature(
       id: FeatureID(type.name), kind: .enumReducer, actions: actions, children: children,
@@ -233,7 +251,13 @@ struct GraphAssembler {
       } ?? []
     let actionName = table.member("Action", of: type.name) ?? domain.action
     let builder = actionTreeBuilder()
-    let actions = actionName.map { builder.actions(of: $0) } ?? []
+    var actions = actionName.map { builder.actions(of: $0) } ?? []
+    if !type.attributes.contains("Reducer"),
+      type.inherits.contains(where: { shortName($0) == "ReducerProtocol" })
+    {
+      // Before TCA 1.4 there was no `@CasePathable`: `/Action.x` case paths read any enum.
+      actions = actions.map(Self.withoutCasePathableRequirement)
+    }
     for action in actions where action.kind == .child {
       if let child = action.child, !isDeclaredFeature(child) {
         note("reducer '\(child.rawValue)' is not declared in the scanned sources", action.location)
@@ -251,11 +275,38 @@ struct GraphAssembler {
     return feature
   }
 
+  private static func withoutCasePathableRequirement(_ actionCase: ActionCase) -> ActionCase {
+    var copy = actionCase
+    if copy.casePathable == false { copy.casePathable = nil }
+    copy.cases = copy.cases.map(withoutCasePathableRequirement)
+    return copy
+  }
+
   private func actionTreeBuilder() -> ActionTreeBuilder {
     ActionTreeBuilder(
-      table: table, inlineFeatures: inlineReducers.mapValues(\.id)
+      table: table,
+      featuresByActionType: actionTypeOwners.merging(inlineReducers.mapValues(\.id)) { $1 }
     ) { [self] written, scope, _ in
       self.featureIDNoting(written, from: scope)
+    }
+  }
+
+  /// Finds features whose body names an action enum of its own
+  /// (`some Reducer<FavoritingState<ID>, FavoritingAction>`), so a parent's
+  /// `case favorite(FavoritingAction)` is that child. An `X.Action` is left to its name, and an
+  /// enum two features claim is nobody's.
+  private mutating func findActionTypeOwners() {
+    var claims: [String: [String]] = [:]
+    for name in featureNames.sorted() {
+      guard let type = table[name], !type.isEnum,
+        let actionName = table.member("Action", of: name) ?? bodyDomain(of: type).action,
+        !actionName.hasSuffix(".Action"),
+        table[actionName]?.isEnum == true
+      else { continue }
+      claims[actionName, default: []].append(name)
+    }
+    for (actionName, owners) in claims where owners.count == 1 {
+      actionTypeOwners[actionName] = FeatureID(owners[0])
     }
   }
 
@@ -346,12 +397,16 @@ struct GraphAssembler {
   }
 
   private func featureIDNoting(_ written: String, from scope: String) -> FeatureID {
-    if let resolved = table.resolve(written, from: scope),
-      featureNames.contains(resolved) || hosts[resolved] != nil
-    {
-      return FeatureID(hosts[resolved] ?? resolved)
+    var candidates = [written]
+    if let expanded = table.expandingAlias(written, from: scope) { candidates.append(expanded) }
+    for candidate in candidates {
+      if let resolved = table.resolve(candidate, from: scope),
+        featureNames.contains(resolved) || hosts[resolved] != nil
+      {
+        return FeatureID(hosts[resolved] ?? resolved)
+      }
     }
-    return FeatureID(written)
+    return FeatureID(table.unscannedName(written, from: scope))
   }
 
   private mutating func featureID(

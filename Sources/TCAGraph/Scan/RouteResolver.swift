@@ -108,19 +108,62 @@ struct RouteResolver {
     return !actions.contains { $0.name == first }
   }
 
-  /// A handler, if the pattern reaches into a child or is the feature's own delegate lane.
+  /// A handler, if the pattern reaches into a child (also through a lane of the feature's own:
+  /// `.internal(.destination(…))`) or is the feature's own delegate lane.
   func handler(_ raw: RawHandler, in feature: FeatureID) -> Handler? {
-    guard let first = raw.route.first,
-      let firstCase = features[feature]?.actions.first(where: { $0.name == first })
-    else { return nil }
-    guard firstCase.kind == .child || (firstCase.kind == .group && firstCase.lane == .delegate)
-    else { return nil }
-    let (route, resolution) = resolve(raw.route, from: feature)
+    guard reachesChildOrOwnDelegate(raw.route, in: feature) else { return nil }
+    let (route, written) = resolve(raw.route, from: feature)
+    var resolution = written
+    if resolution.match.isPrivate, resolution.owner != feature, raw.effects.isEmpty,
+      !raw.mutatesState, !raw.returnsEffect, namesWholeLane(route, owner: resolution.owner)
+    {
+      // `case .editor(.internal), .editor(.view), .editor(.binding): return .none` spells out
+      // `case .editor: return .none`: it ignores whole lanes and depends on no private action.
+      resolution.match = .catchAll
+    }
     return Handler(
       route: route, owner: resolution.owner, match: resolution.match,
       effects: raw.effects.compactMap { effect($0, in: feature) },
       mutatesState: raw.mutatesState, returnsEffect: raw.returnsEffect, pattern: raw.pattern,
       location: raw.location)
+  }
+
+  /// Whether a route stops at a whole lane of `owner` (`.editor(.internal)`), or at its
+  /// `binding` case, which `BindableAction` names and no feature renames.
+  private func namesWholeLane(_ route: [String], owner: FeatureID) -> Bool {
+    guard let last = route.last else { return false }
+    if last == "binding" { return true }
+    guard let actions = features[owner]?.actions else { return Self.laneNames[last] != nil }
+    return actions.contains { $0.name == last && $0.kind == .group }
+  }
+
+  private func reachesChildOrOwnDelegate(_ route: [String], in feature: FeatureID) -> Bool {
+    var cases = features[feature]?.actions ?? []
+    for name in route {
+      guard let actionCase = cases.first(where: { $0.name == name }) else { return false }
+      switch actionCase.kind {
+      case .child: return true
+      case .leaf: return false
+      case .group:
+        if actionCase.lane == .delegate { return true }
+        cases = actionCase.cases
+      }
+    }
+    return false
+  }
+
+  /// The first child case a route names, through the feature's own lanes, and the index after it.
+  private func firstChildCase(_ route: [String], in feature: FeatureID) -> (ActionCase, Int)? {
+    var cases = features[feature]?.actions ?? []
+    for (index, name) in route.enumerated() {
+      guard let actionCase = cases.first(where: { $0.name == name }) else { return nil }
+      switch actionCase.kind {
+      case .child: return (actionCase, index + 1)
+      case .leaf: return nil
+      case .group: cases = actionCase.cases
+      }
+    }
+    return nil
   }
 
   /// An emission with its owner and lane.
@@ -159,19 +202,16 @@ struct RouteResolver {
   private func sendEffect(_ raw: RawEffect, in feature: FeatureID) -> HandlerEffect {
     let (route, resolution) = resolve(raw.route, from: feature)
     let detail = route.joined(separator: ".")
-    let firstCase = route.first.flatMap { first in
-      features[feature]?.actions.first { $0.name == first }
-    }
     if resolution.depth == 0, resolution.lane == .delegate {
       return HandlerEffect(kind: .sendDelegate, detail: detail, location: raw.location)
     }
-    if let firstCase, firstCase.kind == .child {
-      if resolution.match == .wrapper, route.count > 1, route[1] == "dismiss" {
+    if let (childCase, next) = firstChildCase(route, in: feature) {
+      if resolution.match == .wrapper, next < route.count, route[next] == "dismiss" {
         return HandlerEffect(
-          kind: .dismiss, target: firstCase.name, detail: detail, location: raw.location)
+          kind: .dismiss, target: childCase.name, detail: detail, location: raw.location)
       }
       return HandlerEffect(
-        kind: .sendToChild, target: firstCase.name, detail: detail, location: raw.location)
+        kind: .sendToChild, target: childCase.name, detail: detail, location: raw.location)
     }
     return HandlerEffect(kind: .send, detail: detail, location: raw.location)
   }

@@ -85,6 +85,7 @@ public struct SourceScanner: Sendable {
     var handlers: [RawHandler] = []
     var emissions: [RawEmission] = []
     var unresolved: [ScanDiagnostic] = []
+    var imports: Set<String> = []
     var diagnostics: [ScanDiagnostic] = []
     var fileCount = 0
     var byteCount = 0
@@ -97,8 +98,9 @@ public struct SourceScanner: Sendable {
       handlers += facts.handlers
       emissions += facts.emissions
       unresolved += facts.unresolved
+      imports.formUnion(facts.imports)
     }
-    var assembler = GraphAssembler(types: types)
+    var assembler = GraphAssembler(types: types, modules: imports)
     let assembled = assembler.assemble(handlers: handlers, emissions: emissions, root: options.root)
     return ScanResult(
       graph: assembled.graph, diagnostics: (diagnostics + assembled.diagnostics).sorted(),

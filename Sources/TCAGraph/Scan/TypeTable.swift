@@ -23,8 +23,11 @@ struct MergedType {
 /// Every type the scan saw, by qualified name, and name lookup from a scope outwards.
 struct TypeTable {
   private(set) var types: [String: MergedType] = [:]
+  /// The modules the scanned files import.
+  let modules: Set<String>
 
-  init(_ raw: [RawType]) {
+  init(_ raw: [RawType], modules: Set<String> = []) {
+    self.modules = modules
     let declared = Set(raw.filter { $0.kind != .extensionType }.map(\.name))
     let topLevel = Set(declared.compactMap { $0.split(separator: ".").first.map(String.init) })
     for type in raw {
@@ -96,6 +99,35 @@ struct TypeTable {
       return resolve(alias, from: type)
     }
     return nil
+  }
+
+  /// A written type with a leading `typealias` name replaced by what it aliases, looking outwards
+  /// from `scope` (`SectionList.Action` → `SectionResourceList<A, B>.Action`).
+  func expandingAlias(_ written: String, from scope: String) -> String? {
+    let trimmed = written.trimmingCharacters()
+    let dot = trimmed.firstIndex { $0 == "." || $0 == "<" } ?? trimmed.endIndex
+    let first = String(trimmed[..<dot])
+    for prefix in Self.enclosingScopes(scope) + [""] {
+      if let alias = types[prefix]?.typeAliases[first], alias != first {
+        return alias + String(trimmed[dot...])
+      }
+    }
+    return nil
+  }
+
+  /// The name the graph gives a reducer the scan did not see: aliases followed, generic arguments
+  /// and an imported module's name dropped (`SortOrderLibrary.SortOrder<Series.Ordering>` →
+  /// `SortOrder`).
+  func unscannedName(_ written: String, from scope: String) -> String {
+    var name = written.trimmingCharacters()
+    for _ in 0..<4 {
+      guard let expanded = expandingAlias(name, from: scope) else { break }
+      name = expanded
+    }
+    name = SyntaxReading.genericParts(name).base
+    var components = name.split(separator: ".").map(String.init)
+    while components.count > 1, modules.contains(components[0]) { components.removeFirst() }
+    return components.joined(separator: ".")
   }
 
   /// The scopes enclosing a qualified name, innermost first (`A.B.C`, `A.B`, `A`).
