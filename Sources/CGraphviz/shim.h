@@ -4,6 +4,7 @@
 #include <graphviz/graphviz_version.h>
 #include <graphviz/gvc.h>
 #include <graphviz/cgraph.h>
+#include "deterministic_read.h"
 
 /// `gvRenderData` with a `size_t` length on every graphviz version.
 ///

@@ -224,3 +224,44 @@ private final class ResultBox: @unchecked Sendable {
 
   var all: [Result<Data, any Error>?] { lock.withLock { slots } }
 }
+
+@Suite("GraphvizRenderer determinism")
+struct RenderDeterminismTests {
+  @Test func errorLinesCountFromTheStartOfEachInput() throws {
+    let renderer = GraphvizRenderer()
+    let bad = "digraph {\n  a -> b;\n  c -> -> d;\n}\n"
+    for _ in 0..<3 {
+      _ = try renderer.render(dot: "digraph {\n a -> b\n}\n", format: .svg)
+      let error = #expect(throws: RenderError.self) { try renderer.render(dot: bad, format: .svg) }
+      guard case .invalidDOT(_, let line)? = error else {
+        Issue.record("expected invalidDOT, got \(String(describing: error))")
+        return
+      }
+      #expect(line == 3)
+    }
+  }
+
+  @Test func clusteredGraphsRenderTheSameSVGEveryTime() throws {
+    let dot = """
+      digraph {
+        subgraph cluster_zeta { label="zeta"; z1 -> z2 }
+        subgraph cluster_alpha { label="alpha"; a1 -> a2 }
+        subgraph cluster_mid { label="mid"; m1 }
+        a2 -> z1; z2 -> m1
+      }
+      """
+    let first = try GraphvizRenderer().render(dot: dot, format: .svg)
+    for _ in 0..<20 {
+      // Allocations between renders move graphviz's interned strings around.
+      let noise = (0..<Int.random(in: 1...200)).map { "noise-\($0)" }
+      #expect(!noise.isEmpty)
+      #expect(try GraphvizRenderer().render(dot: dot, format: .svg) == first)
+    }
+    let svg = String(decoding: first, as: UTF8.self)
+    let order = ["cluster_zeta", "cluster_alpha", "cluster_mid"].compactMap {
+      svg.range(of: "<title>\($0)</title>")?.lowerBound
+    }
+    #expect(order.count == 3)
+    #expect(order == order.sorted(), "clusters are written in the order the DOT declares them")
+  }
+}

@@ -46,7 +46,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
   private func read(
     _ dot: String, messages: () -> GraphvizMessages
   ) throws -> UnsafeMutablePointer<Agraph_t> {
-    let graph = dot.withCString { agmemread($0) }
+    let graph = dot.withCString { tca_agmemread_deterministic($0) }
     let report = messages()
     guard let graph else {
       let summary = report.summary
