@@ -3,7 +3,7 @@ import TreeIntrospect
 
 /// Reads what one handler arm does: stack writes, pops, pushes, dismissals, sends, and whether it
 /// mutates state or returns an effect.
-final class ArmEffectReader: SyntaxVisitor {
+final class ArmEffectReader: PruningSyntaxVisitor {
   private let locate: (any SyntaxProtocol) -> TreeIntrospect.SourceLocation
   private let armRoot: SyntaxIdentifier
   private(set) var effects: [RawEffect] = []

@@ -4,8 +4,8 @@ import TreeIntrospect
 
 /// The one walk over a file: collects type declarations, action enums, state fields, reducer
 /// bodies, the patterns reducers match, and the places that send actions.
-final class DeclarationCollector: SyntaxVisitor {
-  private let converter: SourceLocationConverter
+final class DeclarationCollector: PruningSyntaxVisitor {
+  private let lines: LineTable
   private(set) var facts: FileFacts
   private var typeStack: [(name: String, index: Int?)] = []
   private var bindingFrames: [[String: (route: [String], handler: Int?)]] = []
@@ -17,16 +17,15 @@ final class DeclarationCollector: SyntaxVisitor {
     "run", "task", "fireAndForget", "publisher", "map", "sink", "receive", "concatenate",
   ]
 
-  init(path: String, converter: SourceLocationConverter) {
-    self.converter = converter
+  init(path: String, lines: LineTable) {
+    self.lines = lines
     self.facts = FileFacts(path: path)
     super.init(viewMode: .sourceAccurate)
   }
 
-  /// Walks a parsed file and returns its facts.
-  static func collect(_ tree: SourceFileSyntax, path: String) -> FileFacts {
-    let converter = SourceLocationConverter(fileName: path, tree: tree)
-    let collector = DeclarationCollector(path: path, converter: converter)
+  /// Walks a file parsed from `text` and returns its facts.
+  static func collect(_ tree: SourceFileSyntax, text: String, path: String) -> FileFacts {
+    let collector = DeclarationCollector(path: path, lines: LineTable(text))
     collector.walk(tree)
     var facts = collector.facts
     if !collector.suppressedHandlers.isEmpty {
@@ -37,7 +36,7 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   func locate(_ node: some SyntaxProtocol) -> TreeIntrospect.SourceLocation {
-    let location = node.startLocation(converter: converter)
+    let location = lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     return TreeIntrospect.SourceLocation(
       file: facts.path, line: location.line, column: location.column)
   }

@@ -65,7 +65,7 @@ public struct SourceScanner: Sendable {
   /// Parses one file and collects its facts; a file with syntax errors still gives what parsed.
   static func read(path: String, text: String, bytes: Int) -> FileOutcome {
     let tree = Parser.parse(source: text)
-    let facts = DeclarationCollector.collect(tree, path: path)
+    let facts = DeclarationCollector.collect(tree, text: text, path: path)
     var diagnostic: ScanDiagnostic?
     if tree.hasError {
       let converter = SourceLocationConverter(fileName: path, tree: tree)

@@ -5,21 +5,34 @@ enum SyntaxReading {
   /// The node's source text without surrounding trivia, with runs of whitespace collapsed.
   static func text(_ node: some SyntaxProtocol) -> String {
     let raw = node.trimmedDescription
-    guard raw.contains(where: { $0 == "\n" || $0 == "\t" }) || raw.contains("  ") else {
-      return raw
+    var needsCollapsing = false
+    var previousWasSpace = false
+    for byte in raw.utf8 {
+      let isSpace = isWhitespace(byte)
+      if isSpace, byte != 0x20 || previousWasSpace {
+        needsCollapsing = true
+        break
+      }
+      previousWasSpace = isSpace
     }
-    var result = ""
+    guard needsCollapsing else { return raw }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(raw.utf8.count)
     var lastWasSpace = false
-    for character in raw {
-      if character.isWhitespace {
-        if !lastWasSpace { result.append(" ") }
+    for byte in raw.utf8 {
+      if isWhitespace(byte) {
+        if !lastWasSpace { bytes.append(0x20) }
         lastWasSpace = true
       } else {
-        result.append(character)
+        bytes.append(byte)
         lastWasSpace = false
       }
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0B || byte == 0x0C
   }
 
   /// Attribute names without `@` or arguments.

@@ -21,9 +21,17 @@ public struct ArchitectureGraph: Codable, Hashable, Sendable {
     self.features = features.sorted { $0.id < $1.id }
   }
 
-  /// The feature with the given id, if the graph has it.
+  /// The feature with the given id, if the graph has it: a binary search over the sorted
+  /// features, or a linear one if they were put out of order after ``init(roots:features:)``.
   public func feature(_ id: FeatureID) -> Feature? {
-    features.first { $0.id == id }
+    var low = 0
+    var high = features.count
+    while low < high {
+      let middle = (low + high) / 2
+      if features[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    if low < features.count, features[low].id == id { return features[low] }
+    return features.first { $0.id == id }
   }
 
   /// Features by id, for repeated look-ups.

@@ -25,9 +25,8 @@ extension ArchitectureGraph {
   ///
   /// Both front ends classify handlers and emissions with this one function.
   public func resolve(route: [String], from feature: FeatureID) -> RouteResolution {
-    let byID = featuresByID
     var owner = feature
-    var cases = byID[feature]?.actions ?? []
+    var cases = self.feature(feature)?.actions ?? []
     var depth = 0
     var lane: Lane?
     var index = 0
@@ -40,7 +39,7 @@ extension ArchitectureGraph {
       case .leaf:
         // A `@Reducer enum`'s plain cases (an `alert`, a `confirmationDialog`) are not a child
         // feature's vocabulary: they belong to whoever presents the enum.
-        if depth > 0, byID[owner]?.kind == .enumReducer {
+        if depth > 0, self.feature(owner)?.kind == .enumReducer {
           return RouteResolution(owner: owner, match: .wrapper, depth: depth, lane: nil)
         }
         let laneMatch = actionCase.lane ?? lane
@@ -75,7 +74,7 @@ extension ArchitectureGraph {
           }
         }
         owner = child
-        cases = byID[child]?.actions ?? []
+        cases = self.feature(child)?.actions ?? []
         lane = nil
       }
     }
