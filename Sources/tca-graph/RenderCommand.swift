@@ -4,6 +4,9 @@ import TreeIntrospect
 
 /// `tca-graph render` (and `tca-graph` with no subcommand): writes diagrams into a folder.
 enum RenderCommand {
+  /// Above this many features the whole-app pictures get large, and `render` suggests `--focus`.
+  static let largeAppFeatureCount = 40
+
   static let specs: [OptionSpec] =
     [
       .option("out", "DIR", "The folder to write into (default: out)."),
@@ -52,6 +55,14 @@ enum RenderCommand {
     try OutputWriter.write(files, into: folder)
     let featureCount = graph.features.count
     print("rendered \(featureCount) feature\(featureCount == 1 ? "" : "s") into \(folder)/:")
+    if featureCount > largeAppFeatureCount, parsed.value("focus") == nil {
+      let child = graph.roots.first.flatMap { graph.feature($0)?.children.first?.child }
+      let example = child.map { " (for example --focus \($0.rawValue))" } ?? ""
+      FileHandle.standardError.write(
+        Data(
+          "note: \(featureCount) features make large pictures; --focus <Feature> draws one subtree\(example)\n"
+            .utf8))
+    }
     for file in files {
       print("  \((folder as NSString).appendingPathComponent(file.name))")
     }
