@@ -1,4 +1,5 @@
 import ExampleApp
+import Foundation
 import TCAGraph
 import Testing
 
@@ -25,6 +26,15 @@ import Testing
     #expect(result.output.contains("<svg"))
     #expect(result.output.contains(">Legend</text>"))
   }
+}
+
+/// Every snapshot file belongs to a view the catalog still draws: none is left behind unchecked.
+@Test func noSnapshotIsOrphaned() throws {
+  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Snapshots")
+  let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+  let expected = Set(SnapshotCatalog.all().flatMap { [$0.0 + ".dot", $0.0 + ".mmd"] })
+  #expect(Set(files).subtracting(expected).sorted() == [])
 }
 
 /// The registered example app must load, or its snapshots would silently disappear.

@@ -138,10 +138,12 @@ public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> 
   ).wrappingLabels()
 }
 
-/// The features that have any actions, sorted: the ones ``featureLanesView(for:in:)`` has
-/// something to draw for.
+/// The features with actions of their own (lanes or plain cases, not only child cases), sorted:
+/// the ones ``featureLanesView(for:in:)`` has lanes to draw for. A root that only routes its
+/// children, or a `@Reducer enum` of screens, has none.
 public func featuresWithActions(in graph: ArchitectureGraph) -> [FeatureID] {
-  graph.featuresByID.values.filter { !$0.actions.isEmpty }.map(\.id).sorted()
+  graph.features.filter { feature in feature.actions.contains { $0.kind != .child } }
+    .map(\.id).sorted()
 }
 
 /// The reducers that receive `id`'s delegate actions: its parents, and for a parent that is a
