@@ -12,7 +12,8 @@ let toolchainSyntaxDirectory: String? = {
     let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
     guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
     let binary = swift.resolvingSymlinksInPath().deletingLastPathComponent()
-    candidates.append(binary.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path)
+    candidates.append(
+      binary.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path)
   }
   return candidates.first {
     FileManager.default.fileExists(atPath: $0 + "/SwiftParser.swiftmodule")
@@ -29,12 +30,16 @@ var packageDependencies: [Package.Dependency] = []
 if let host = toolchainSyntaxDirectory {
   tcaGraphSwiftSettings.append(.unsafeFlags(["-I", host]))
   tcaGraphLinkerSettings.append(
-    .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + syntaxLibraries.map { "-l" + $0 }))
+    .unsafeFlags(
+      ["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + syntaxLibraries.map { "-l" + $0 }))
 } else {
   // This toolchain ships no SwiftSyntax (some Xcode installs): fetch the package of the same
   // version instead. This branch needs network access.
-  print("warning: tca-graph: no SwiftParser in the toolchain's lib/swift/host; using the swift-syntax package")
-  packageDependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "600.0.0"))
+  print(
+    "warning: tca-graph: no SwiftParser in the toolchain's lib/swift/host; using the swift-syntax package"
+  )
+  packageDependencies.append(
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "600.0.0"))
   tcaGraphDependencies += syntaxLibraries.map { .product(name: $0, package: "swift-syntax") }
 }
 

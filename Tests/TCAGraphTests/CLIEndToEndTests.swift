@@ -161,7 +161,8 @@ import TreeIntrospect
     try Data("let answer = 42\n".utf8).write(to: directory.appendingPathComponent("Plain.swift"))
     let run = try CLI.run(["render", "."], in: directory)
     #expect(run.status == 2)
-    #expect(run.errors.contains("no TCA reducers found in . (1 Swift file scanned)"), "\(run.errors)")
+    #expect(
+      run.errors.contains("no TCA reducers found in . (1 Swift file scanned)"), "\(run.errors)")
     #expect(CLI.files(in: directory) == ["Plain.swift"])
   }
 
