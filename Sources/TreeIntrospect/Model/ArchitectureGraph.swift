@@ -2,7 +2,7 @@
 ///
 /// This is tca-graph's one model. The reflection protocol (``TreeIntrospectable``) and the source
 /// scanner both produce it; every analysis and diagram reads only it. It is plain `Codable` data
-/// whose JSON form is versioned by ``schemaVersion`` (see `docs/ir-json.md`).
+/// whose JSON form is versioned by ``schemaVersion`` (see <doc:ArchitectureGraphJSON>).
 public struct ArchitectureGraph: Codable, Hashable, Sendable {
   /// The version of the JSON form this value was written with.
   public static let currentSchemaVersion = 1
