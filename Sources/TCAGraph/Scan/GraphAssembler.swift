@@ -254,8 +254,10 @@ struct GraphAssembler {
     var actions = actionName.map { builder.actions(of: $0) } ?? []
     if !type.attributes.contains("Reducer"),
       type.inherits.contains(where: { shortName($0) == "ReducerProtocol" })
+        || actionName.map({ table[$0]?.attributes.contains("CasePathable") == false }) == true
     {
-      // Before TCA 1.4 there was no `@CasePathable`: `/Action.x` case paths read any enum.
+      // Before TCA 1.4 there was no `@CasePathable`: `/Action.x` case paths read any enum. A
+      // `struct X: Reducer` whose own `Action` is not `@CasePathable` is of that age too.
       actions = actions.map(Self.withoutCasePathableRequirement)
     }
     for action in actions where action.kind == .child {
