@@ -23,3 +23,15 @@ import TreeIntrospect
       "a @CasePathable Action still needs @CasePathable lanes")
   }
 }
+
+/// Enum-reducer cases that name another module's nested reducer.
+@Suite struct ScanModuleNestedReducerTests {
+  @Test func customBodyCaseIsTheModulesOwnNestedReducer() throws {
+    let result = try ScanFixtureSupport.scan("Forms/CustomBodyEnumCases.swift")
+    let path = try #require(result.graph.feature("Home.Path"))
+    #expect(path.action(named: "inbox")?.child == "Inbox.Path")
+    #expect(path.action(named: "settings")?.child == "Settings.Path")
+    #expect(path.children.map(\.child) == ["Inbox.Path", "Settings.Path"])
+    #expect(result.graph.feature("Home")?.children.map(\.child) == ["Home.Path"])
+  }
+}
