@@ -220,7 +220,8 @@ struct GraphAssembler {
         actions.append(leaf)
         continue
       }
-      let child = featureID(raw.payload[0].type, from: type.name, at: raw.location)
+      let child = featureID(
+        Self.reducerOfBody(raw.payload[0].type), from: type.name, at: raw.location)
       var action = ActionCase.child(raw.name, child, wrapper: .bare)
       action.location = raw.location
       actions.append(action)
@@ -254,8 +255,10 @@ struct GraphAssembler {
     var actions = actionName.map { builder.actions(of: $0) } ?? []
     if !type.attributes.contains("Reducer"),
       type.inherits.contains(where: { shortName($0) == "ReducerProtocol" })
+        || actionName.map({ table[$0]?.attributes.contains("CasePathable") == false }) == true
     {
-      // Before TCA 1.4 there was no `@CasePathable`: `/Action.x` case paths read any enum.
+      // Before TCA 1.4 there was no `@CasePathable`: `/Action.x` case paths read any enum. A
+      // `struct X: Reducer` whose own `Action` is not `@CasePathable` is of that age too.
       actions = actions.map(Self.withoutCasePathableRequirement)
     }
     for action in actions where action.kind == .child {
@@ -522,6 +525,12 @@ struct GraphAssembler {
         child: featureID(written, from: type.name, at: composition.location), order: order,
         location: composition.location)
     }
+  }
+
+  /// `Tab` for the custom-body case payload `Tab.Body` (`case tab(Tab.Body = Tab.body)`).
+  static func reducerOfBody(_ written: String) -> String {
+    guard written.hasSuffix(".Body"), written.count > 5 else { return written }
+    return String(written.dropLast(5))
   }
 
   /// Whether the state field presents a value with no reducer (`@Presents var alert: AlertState<…>?`).

@@ -86,6 +86,8 @@ struct TypeTable {
         if prefix.isEmpty { break }
         prefix.removeLast()
       }
+      // `FeatureA.Path` is FeatureA's own `Path`, never another feature's.
+      if components.count == 2, Self.nestedReducerNames.contains(components[1]) { return nil }
       components.removeFirst()
     }
     return nil
@@ -126,9 +128,17 @@ struct TypeTable {
     }
     name = SyntaxReading.genericParts(name).base
     var components = name.split(separator: ".").map(String.init)
-    while components.count > 1, modules.contains(components[0]) { components.removeFirst() }
+    while components.count > 1, modules.contains(components[0]),
+      !(components.count == 2 && Self.nestedReducerNames.contains(components[1]))
+    {
+      components.removeFirst()
+    }
     return components.joined(separator: ".")
   }
+
+  /// Reducers TCA nests in the feature of the same module (`FeatureA.Path`), whose module
+  /// qualifier is the feature and must stay, or every module's `Path` would be one node.
+  private static let nestedReducerNames: Set<String> = ["Path", "Destination"]
 
   /// The scopes enclosing a qualified name, innermost first (`A.B.C`, `A.B`, `A`).
   static func enclosingScopes(_ name: String) -> [String] {
