@@ -138,12 +138,14 @@ public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> 
   ).wrappingLabels()
 }
 
-/// The features with actions of their own (lanes or plain cases, not only child cases), sorted:
-/// the ones ``featureLanesView(for:in:)`` has lanes to draw for. A root that only routes its
-/// children, or a `@Reducer enum` of screens, has none.
+/// The struct reducers with actions of their own (lanes or plain cases, not only child cases),
+/// sorted: the ones ``featureLanesView(for:in:)`` has lanes to draw for. A root that only routes
+/// its children has none, and neither has a `@Reducer enum` of screens (its plain cases are
+/// alerts and dialogs its presenter handles).
 public func featuresWithActions(in graph: ArchitectureGraph) -> [FeatureID] {
-  graph.features.filter { feature in feature.actions.contains { $0.kind != .child } }
-    .map(\.id).sorted()
+  graph.features.filter { feature in
+    feature.kind == .reducer && feature.actions.contains { $0.kind != .child }
+  }.map(\.id).sorted()
 }
 
 /// The reducers that receive `id`'s delegate actions: its parents, and for a parent that is a
