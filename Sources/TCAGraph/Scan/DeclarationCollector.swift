@@ -26,7 +26,9 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   /// Walks a file parsed from `text` and returns its facts.
   static func collect(_ tree: SourceFileSyntax, text: String, path: String) -> FileFacts {
     let collector = DeclarationCollector(path: path, lines: LineTable(text))
-    collector.walk(tree)
+    SourceTextSlice.$current.withValue(SourceTextSlice(text: text, tree: tree)) {
+      collector.walk(tree)
+    }
     var facts = collector.facts
     if !collector.suppressedHandlers.isEmpty {
       facts.handlers = facts.handlers.enumerated()

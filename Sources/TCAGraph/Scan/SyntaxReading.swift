@@ -4,7 +4,7 @@ import SwiftSyntax
 enum SyntaxReading {
   /// The node's source text without surrounding trivia, with runs of whitespace collapsed.
   static func text(_ node: some SyntaxProtocol) -> String {
-    let raw = node.trimmedDescription
+    let raw = SourceTextSlice.current?.trimmedText(of: node) ?? node.trimmedDescription
     var needsCollapsing = false
     var previousWasSpace = false
     for byte in raw.utf8 {
