@@ -24,3 +24,42 @@ import Testing
     }
   }
 }
+
+/// A handler's pattern is its source text, whitespace collapsed, even when it spans lines.
+@Test func handlerPatternIsTheSourceTextCollapsed() throws {
+  let source = """
+    @Reducer
+    struct Parent {
+      struct State {}
+      enum Action {
+        case child(Child.Action)
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case let .child(
+            .delegate(.saved(id))   // a comment inside the pattern
+          ):
+            return .none
+          default:
+            return .none
+          }
+        }
+      }
+    }
+    @Reducer
+    struct Child {
+      struct State {}
+      enum Action {
+        case delegate(Delegate)
+        enum Delegate { case saved(Int) }
+      }
+    }
+
+    """
+  let result = SourceScanner().scan(sources: [(path: "Parent.swift", text: source)])
+  let handler = try #require(result.graph.feature("Parent")?.handlers.first)
+  #expect(handler.route == ["child", "delegate", "saved"])
+  #expect(handler.pattern == "let .child( .delegate(.saved(id)) // a comment inside the pattern )")
+  #expect(handler.location == .init(file: "Parent.swift", line: 10, column: 12))
+}
