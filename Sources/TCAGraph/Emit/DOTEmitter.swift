@@ -29,25 +29,7 @@ public struct DOTEmitter: Sendable {
       "  edge [fontname=\(font), fontsize=9, color=\"\(Palette.line)\", "
         + "fontcolor=\"\(Palette.line)\", arrowsize=0.7];")
 
-    let clusterIDs = Set(graph.clusters.map(\.id))
-    var nodesByCluster: [String: [GraphNode]] = [:]
-    var looseNodes: [GraphNode] = []
-    for node in graph.nodes {
-      if let cluster = node.cluster, clusterIDs.contains(cluster) {
-        nodesByCluster[cluster, default: []].append(node)
-      } else {
-        looseNodes.append(node)
-      }
-    }
-    var childClusters: [String: [GraphCluster]] = [:]
-    var topClusters: [GraphCluster] = []
-    for cluster in graph.clusters {
-      if let parent = cluster.parent, clusterIDs.contains(parent), parent != cluster.id {
-        childClusters[parent, default: []].append(cluster)
-      } else {
-        topClusters.append(cluster)
-      }
-    }
+    let nesting = ClusterNesting(graph)
     var clusterNames: [String: String] = [:]
     for (index, cluster) in graph.clusters.enumerated() {
       clusterNames[cluster.id] = "cluster_\(index)"
@@ -65,18 +47,18 @@ public struct DOTEmitter: Sendable {
       ]
       if let fill = cluster.fillColor { attributes.append("fillcolor=\(Self.quote(fill))") }
       lines.append("\(indent)  graph [\(attributes.joined(separator: ", "))];")
-      for node in inLayoutOrder(nodesByCluster[cluster.id] ?? [], graph.direction) {
+      for node in inLayoutOrder(nesting.nodesByCluster[cluster.id] ?? [], graph.direction) {
         lines.append(indent + "  " + Self.statement(for: node))
       }
-      for child in childClusters[cluster.id] ?? [] {
+      for child in nesting.childClusters[cluster.id] ?? [] {
         emitCluster(child, indent: indent + "  ")
       }
       lines.append("\(indent)}")
     }
-    for cluster in topClusters {
+    for cluster in nesting.topClusters {
       emitCluster(cluster, indent: "  ")
     }
-    for node in looseNodes {
+    for node in nesting.looseNodes {
       lines.append("  " + Self.statement(for: node))
     }
     for edge in graph.edges {

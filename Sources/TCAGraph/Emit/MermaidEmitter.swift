@@ -16,42 +16,24 @@ public struct MermaidEmitter: Sendable {
     lines.append("---")
     lines.append("flowchart \(graph.direction == .topToBottom ? "TD" : "LR")")
 
-    let clusterIDs = Set(graph.clusters.map(\.id))
-    var nodesByCluster: [String: [GraphNode]] = [:]
-    var looseNodes: [GraphNode] = []
-    for node in graph.nodes {
-      if let cluster = node.cluster, clusterIDs.contains(cluster) {
-        nodesByCluster[cluster, default: []].append(node)
-      } else {
-        looseNodes.append(node)
-      }
-    }
-    var childClusters: [String: [GraphCluster]] = [:]
-    var topClusters: [GraphCluster] = []
-    for cluster in graph.clusters {
-      if let parent = cluster.parent, clusterIDs.contains(parent), parent != cluster.id {
-        childClusters[parent, default: []].append(cluster)
-      } else {
-        topClusters.append(cluster)
-      }
-    }
+    let nesting = ClusterNesting(graph)
     var emitted = Set<String>()
     func emitCluster(_ cluster: GraphCluster, indent: String) {
       guard emitted.insert(cluster.id).inserted else { return }
       let name = names.name(for: "cluster:" + cluster.id)
       lines.append("\(indent)subgraph \(name)[\(Self.label(cluster.label))]")
-      for node in nodesByCluster[cluster.id] ?? [] {
+      for node in nesting.nodesByCluster[cluster.id] ?? [] {
         lines.append(indent + "  " + Self.declaration(node, name: names.name(for: node.id)))
       }
-      for child in childClusters[cluster.id] ?? [] {
+      for child in nesting.childClusters[cluster.id] ?? [] {
         emitCluster(child, indent: indent + "  ")
       }
       lines.append("\(indent)end")
     }
-    for cluster in topClusters {
+    for cluster in nesting.topClusters {
       emitCluster(cluster, indent: "  ")
     }
-    for node in looseNodes {
+    for node in nesting.looseNodes {
       lines.append("  " + Self.declaration(node, name: names.name(for: node.id)))
     }
 
