@@ -448,7 +448,7 @@ struct GraphAssembler {
       container = .value
       element = type
     }
-    guard element.hasSuffix(".State"), !element.contains("<") else { return nil }
+    guard Self.childName(ofElement: element) != nil else { return nil }
     return StateField(
       name: field.name, typeName: type, container: container, location: field.location)
   }
@@ -545,7 +545,8 @@ struct GraphAssembler {
     return Self.stateOnlyPayloads.contains(base)
   }
 
-  /// `Editor` for `Editor.State?`, `Path` for `StackState<Path.State>`.
+  /// `Editor` for `Editor.State?`, `Path` for `StackState<Path.State>`, `Row` for
+  /// `IdentifiedArrayOf<Row<Item>.State>`.
   static func childName(ofStateType written: String) -> String? {
     var type = written
     while type.hasSuffix("?") { type.removeLast() }
@@ -557,8 +558,18 @@ struct GraphAssembler {
       else { return nil }
       type = last
     }
-    guard type.hasSuffix(".State") else { return nil }
-    return String(type.dropLast(6))
+    return childName(ofElement: type)
+  }
+
+  /// `Editor` for `Editor.State`, `Row` for the generic `Row<Item>.State`; `nil` for a type that
+  /// is not a reducer's `State`.
+  private static func childName(ofElement written: String) -> String? {
+    guard written.hasSuffix(".State") else { return nil }
+    let reducer = SyntaxReading.genericParts(String(written.dropLast(6))).base
+    guard !reducer.isEmpty, !reducer.contains("<"), SyntaxReading.isTypeName(reducer) else {
+      return nil
+    }
+    return reducer
   }
 
   private static func precedes(

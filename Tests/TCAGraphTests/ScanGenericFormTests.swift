@@ -1,0 +1,49 @@
+import Foundation
+import TCAGraph
+import Testing
+import TreeIntrospect
+
+/// Generic child reducers and user-written wrappers around `Scope`, each over a fixture of its own.
+@Suite struct ScanGenericFormTests {
+  private func scan(_ fixture: String) throws -> ScanResult {
+    let result = try ScanFixtureSupport.scan("Forms/" + fixture)
+    #expect(result.diagnostics == [], "\(fixture) parses cleanly")
+    return result
+  }
+
+  @Test func genericChildStateFieldsAreRead() throws {
+    let result = try scan("GenericChildState.swift")
+    let board = try #require(result.graph.feature("Leaderboard"))
+    let fields = board.stateFields.map { "\($0.name) \($0.container.rawValue) \($0.typeName)" }
+    #expect(
+      fields == [
+        "gameResults presented LeaderboardResults<GameScope>.State?",
+        "vocabResults presented LeaderboardResults<VocabScope>.State?",
+        "rows identifiedArray IdentifiedArrayOf<Row<Player>.State>",
+        "path stack StackState<Path.State>",
+        "history stack StackState<LeaderboardResults<GameScope>.State>",
+        "podium presented LeaderboardResults<GameScope>.State?",
+      ])
+  }
+
+  @Test func closurelessIfLetOnAGenericFieldNamesTheBaseReducer() throws {
+    let result = try scan("GenericChildState.swift")
+    let board = try #require(result.graph.feature("Leaderboard"))
+    let podium = try #require(board.children.first { $0.statePath == "$podium" })
+    #expect(podium.child == "LeaderboardResults")
+    #expect(podium.operator == .ifLet)
+    #expect(board.children.map(\.child.rawValue).contains("Row"))
+  }
+
+  @Test func unintegratedGenericChildStateIsReported() throws {
+    let result = try scan("GenericChildState.swift")
+    let messages = UnintegratedChildState().check(LintContext(graph: result.graph)).map(\.message)
+    #expect(
+      messages == [
+        "Leaderboard's @Presents field 'vocabResults' is never integrated; "
+          + "add .ifLet(\\.$vocabResults, action: ...) to body",
+        "Leaderboard's StackState field 'history' is never integrated; "
+          + "add .forEach(\\.history, action: ...) to body",
+      ])
+  }
+}
