@@ -46,4 +46,30 @@ import TreeIntrospect
           + "add .forEach(\\.history, action: ...) to body",
       ])
   }
+
+  @Test func undeclaredWrappersInAForEachClosureAreReadThroughLikeScope() throws {
+    let result = try scan("WrapperReducersInForEach.swift")
+    let home = try #require(result.graph.feature("Home"))
+    let stack = home.children.filter { $0.statePath == "path" }
+    #expect(stack.map(\.child) == ["ProfileDetail", "Settings"])
+    #expect(stack.allSatisfy { $0.actionPath == "path" })
+    #expect(result.graph.roots == ["Home"], "the wrapped features are composed, not roots")
+    #expect(!result.unresolved.contains { $0.message.contains("StackReducer") })
+  }
+
+  @Test func scopeInsideIfLetClosureStillMakesAnInlineFeature() throws {
+    let result = try scan("WrapperReducersInForEach.swift")
+    let home = try #require(result.graph.feature("Home"))
+    let sheet = try #require(home.children.first { $0.statePath == "$sheet" })
+    #expect(sheet.child == "Home.RouteAction")
+    #expect(sheet.operator == .ifLet)
+    let inline = try #require(result.graph.feature("Home.RouteAction"))
+    #expect(inline.children.map(\.child) == ["ProfileDetail"])
+  }
+
+  @Test func aDeclaredReducerWithAClosureStaysTheChild() throws {
+    let result = try scan("DeclaredWrapper")
+    let gallery = try #require(result.graph.feature("Gallery"))
+    #expect(gallery.children.map(\.child) == ["Logging"])
+  }
 }

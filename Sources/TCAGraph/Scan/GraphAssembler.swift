@@ -502,6 +502,7 @@ struct GraphAssembler {
     case .forEach: op = field?.container == .stack ? .stackForEach : .forEach
     }
     var children = composition.children.map { $0 == "Self" ? type.name : $0 }
+    if let wrapped = wrappedChildren(of: composition, from: type.name) { children = wrapped }
     if children.isEmpty, !composition.inlineScopes.isEmpty,
       let actionType = inlineActionType(of: composition, in: type),
       let inline = inlineReducers[actionType]
@@ -525,6 +526,21 @@ struct GraphAssembler {
         child: featureID(written, from: type.name, at: composition.location), order: order,
         location: composition.location)
     }
+  }
+
+  /// The reducers a composition's closure wraps when every reducer in it is a type the scanned
+  /// sources do not declare that takes a closure of reducers (a user-written generic around
+  /// `Scope`, `StackReducer(state: \.a, action: \.a) { FeatureA() }`): `FeatureA`, not the
+  /// wrapper.
+  private func wrappedChildren(of composition: RawComposition, from scope: String) -> [String]? {
+    guard !composition.wrappers.isEmpty,
+      composition.wrappers.map(\.name) == composition.children,
+      composition.wrappers.allSatisfy({ wrapper in
+        table.resolve(wrapper.name, from: scope) == nil
+          && !isDeclaredFeature(featureIDNoting(wrapper.name, from: scope))
+      })
+    else { return nil }
+    return composition.wrappers.flatMap(\.children)
   }
 
   /// `Tab` for the custom-body case payload `Tab.Body` (`case tab(Tab.Body = Tab.body)`).
