@@ -72,4 +72,14 @@ import TreeIntrospect
     let gallery = try #require(result.graph.feature("Gallery"))
     #expect(gallery.children.map(\.child) == ["Logging"])
   }
+
+  @Test func wrappersScopingToThePathEnumsCasesStandInForThePathReducer() throws {
+    let result = try scan("WrapperReducersOverPathEnum.swift")
+    let storefront = try #require(result.graph.feature("Storefront"))
+    let stack = try #require(storefront.children.first { $0.statePath == "path" })
+    #expect(storefront.children.count == 1)
+    #expect(stack.child == "Storefront.Path")
+    #expect(stack.operator == .stackForEach)
+    #expect(result.graph.roots == ["Storefront"], "the Path enum is composed, not a root")
+  }
 }

@@ -243,7 +243,9 @@ struct BodyCompositionReader {
     guard !inner.names.isEmpty, inner.inlineScopes.isEmpty, inner.wrappers.isEmpty else {
       return nil
     }
-    return RawWrapper(name: name, children: inner.names)
+    let state = call.arguments.first { $0.label?.text == "state" }
+      .flatMap { CasePathReading.path(of: $0.expression)?.path }
+    return RawWrapper(name: name, statePath: state, children: inner.names)
   }
 
   private func itemExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {

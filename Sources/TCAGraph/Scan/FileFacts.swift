@@ -109,6 +109,8 @@ struct RawComposition: Sendable {
 struct RawWrapper: Sendable {
   /// The wrapper as written (`StackReducer`), as it appears among the composition's children.
   var name: String
+  /// Its `state:` key path when it has one (`a`), the case of the element domain it scopes to.
+  var statePath: String?
   /// The reducer types its closure builds (`FeatureA`).
   var children: [String]
 }

@@ -502,7 +502,9 @@ struct GraphAssembler {
     case .forEach: op = field?.container == .stack ? .stackForEach : .forEach
     }
     var children = composition.children.map { $0 == "Self" ? type.name : $0 }
-    if let wrapped = wrappedChildren(of: composition, from: type.name) { children = wrapped }
+    if let wrapped = wrappedChildren(of: composition, field: field, from: type.name) {
+      children = wrapped
+    }
     if children.isEmpty, !composition.inlineScopes.isEmpty,
       let actionType = inlineActionType(of: composition, in: type),
       let inline = inlineReducers[actionType]
@@ -531,8 +533,12 @@ struct GraphAssembler {
   /// The reducers a composition's closure wraps when every reducer in it is a type the scanned
   /// sources do not declare that takes a closure of reducers (a user-written generic around
   /// `Scope`, `StackReducer(state: \.a, action: \.a) { FeatureA() }`): `FeatureA`, not the
-  /// wrapper.
-  private func wrappedChildren(of composition: RawComposition, from scope: String) -> [String]? {
+  /// wrapper. When the field's element is an enum reducer of the scanned sources whose cases the
+  /// wrappers scope to (`StackState<Path.State>`, `state: \.featureA`), the wrappers stand in for
+  /// that reducer, which is then the child.
+  private func wrappedChildren(
+    of composition: RawComposition, field: StateField?, from scope: String
+  ) -> [String]? {
     guard !composition.wrappers.isEmpty,
       composition.wrappers.map(\.name) == composition.children,
       composition.wrappers.allSatisfy({ wrapper in
@@ -540,6 +546,15 @@ struct GraphAssembler {
           && !isDeclaredFeature(featureIDNoting(wrapper.name, from: scope))
       })
     else { return nil }
+    if let field, let element = Self.childName(ofStateType: field.typeName),
+      let resolved = table.resolve(element, from: scope), featureNames.contains(resolved),
+      let elementType = table[resolved], elementType.isEnum,
+      composition.wrappers.allSatisfy({ wrapper in
+        elementType.cases.contains { $0.name == wrapper.statePath }
+      })
+    {
+      return [element]
+    }
     return composition.wrappers.flatMap(\.children)
   }
 
