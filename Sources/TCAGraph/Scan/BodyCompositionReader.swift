@@ -148,11 +148,11 @@ struct BodyCompositionReader {
       note("Scope whose state or action path is not a key path or case path", call)
       return nil
     }
-    let (children, inlineScopes) = childReducers(call, labels: ["child"])
+    let (children, inlineScopes, wrappers) = childReducers(call, labels: ["child"])
     return RawComposition(
       op: .scope, statePath: state.path, stateIsCasePath: state.isCasePath,
       actionPath: action.path, children: children, hasClosure: true, inlineScopes: inlineScopes,
-      location: locate(call))
+      wrappers: wrappers, location: locate(call))
   }
 
   private mutating func modifierComposition(
@@ -173,7 +173,7 @@ struct BodyCompositionReader {
       return nil
     }
     let labels: Set<String> = ["then", "element", "destination"]
-    let (children, inlineScopes) = childReducers(call, labels: labels)
+    let (children, inlineScopes, wrappers) = childReducers(call, labels: labels)
     let hasClosure =
       call.trailingClosure != nil
       || call.arguments.contains { labels.contains($0.label?.text ?? "") }
@@ -182,13 +182,13 @@ struct BodyCompositionReader {
     return RawComposition(
       op: op, statePath: state.path, stateIsCasePath: state.isCasePath,
       actionPath: action.path, children: children, hasClosure: hasClosure,
-      inlineScopes: inlineScopes, location: location)
+      inlineScopes: inlineScopes, wrappers: wrappers, location: location)
   }
 
-  /// The reducer types a composition's closure (trailing or labelled) builds, and the `Scope`s
-  /// it writes inline.
+  /// The reducer types a composition's closure (trailing or labelled) builds, the `Scope`s it
+  /// writes inline, and the reducers in it that take a closure of reducers of their own.
   private mutating func childReducers(_ call: FunctionCallExprSyntax, labels: Set<String>)
-    -> (names: [String], inlineScopes: [RawComposition])
+    -> (names: [String], inlineScopes: [RawComposition], wrappers: [RawWrapper])
   {
     var expressions: [ExprSyntax] = []
     if let closure = call.trailingClosure {
@@ -201,10 +201,11 @@ struct BodyCompositionReader {
         expressions = [argument.expression]
       }
     } else {
-      return ([], [])
+      return ([], [], [])
     }
     var names: [String] = []
     var inlineScopes: [RawComposition] = []
+    var wrappers: [RawWrapper] = []
     for expression in expressions {
       if let scope = SyntaxReading.unwrap(expression).as(FunctionCallExprSyntax.self),
         SyntaxReading.calleeName(scope) == "Scope"
@@ -220,13 +221,31 @@ struct BodyCompositionReader {
         }
       } else if let name = reducerTypeName(expression) {
         names.append(name)
+        if let wrapper = wrapperReading(expression, name: name) { wrappers.append(wrapper) }
       } else if !isKnownReducerWithoutChild(expression) {
         note(
           "child reducer '\(SyntaxReading.text(expression))' is not a type the scanner can follow",
           expression)
       }
     }
-    return (names, inlineScopes)
+    return (names, inlineScopes, wrappers)
+  }
+
+  /// `StackReducer(state: \.a, action: \.a) { FeatureA() }` read as a wrapper of `FeatureA`:
+  /// a call to the reducer `name` whose trailing closure builds reducer types.
+  private mutating func wrapperReading(_ expression: ExprSyntax, name: String) -> RawWrapper? {
+    guard let call = SyntaxReading.unwrap(expression).as(FunctionCallExprSyntax.self),
+      call.trailingClosure != nil
+    else { return nil }
+    let saved = unresolved
+    let inner = childReducers(call, labels: [])
+    unresolved = saved
+    guard !inner.names.isEmpty, inner.inlineScopes.isEmpty, inner.wrappers.isEmpty else {
+      return nil
+    }
+    let state = call.arguments.first { $0.label?.text == "state" }
+      .flatMap { CasePathReading.path(of: $0.expression)?.path }
+    return RawWrapper(name: name, statePath: state, children: inner.names)
   }
 
   private func itemExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {

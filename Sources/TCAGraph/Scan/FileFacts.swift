@@ -98,7 +98,21 @@ struct RawComposition: Sendable {
   var hasClosure: Bool
   /// `Scope`s written inline in the closure (`ifLet(…) { Scope(state: /S.a, action: /A.a) { A() } }`).
   var inlineScopes: [RawComposition] = []
+  /// Reducers in the closure that take a closure of reducers of their own
+  /// (`StackReducer(state: \.a, action: \.a) { FeatureA() }`), in source order.
+  var wrappers: [RawWrapper] = []
   var location: SourceLocation
+}
+
+/// A reducer written with a trailing closure of reducers, which may wrap `Scope` when its type is
+/// not among the scanned sources.
+struct RawWrapper: Sendable {
+  /// The wrapper as written (`StackReducer`), as it appears among the composition's children.
+  var name: String
+  /// Its `state:` key path when it has one (`a`), the case of the element domain it scopes to.
+  var statePath: String?
+  /// The reducer types its closure builds (`FeatureA`).
+  var children: [String]
 }
 
 /// A pattern in a reducer that matches an action, before resolution.

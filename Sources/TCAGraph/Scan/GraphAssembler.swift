@@ -448,7 +448,7 @@ struct GraphAssembler {
       container = .value
       element = type
     }
-    guard element.hasSuffix(".State"), !element.contains("<") else { return nil }
+    guard Self.childName(ofElement: element) != nil else { return nil }
     return StateField(
       name: field.name, typeName: type, container: container, location: field.location)
   }
@@ -502,6 +502,9 @@ struct GraphAssembler {
     case .forEach: op = field?.container == .stack ? .stackForEach : .forEach
     }
     var children = composition.children.map { $0 == "Self" ? type.name : $0 }
+    if let wrapped = wrappedChildren(of: composition, field: field, from: type.name) {
+      children = wrapped
+    }
     if children.isEmpty, !composition.inlineScopes.isEmpty,
       let actionType = inlineActionType(of: composition, in: type),
       let inline = inlineReducers[actionType]
@@ -527,6 +530,34 @@ struct GraphAssembler {
     }
   }
 
+  /// The reducers a composition's closure wraps when every reducer in it is a type the scanned
+  /// sources do not declare that takes a closure of reducers (a user-written generic around
+  /// `Scope`, `StackReducer(state: \.a, action: \.a) { FeatureA() }`): `FeatureA`, not the
+  /// wrapper. When the field's element is an enum reducer of the scanned sources whose cases the
+  /// wrappers scope to (`StackState<Path.State>`, `state: \.featureA`), the wrappers stand in for
+  /// that reducer, which is then the child.
+  private func wrappedChildren(
+    of composition: RawComposition, field: StateField?, from scope: String
+  ) -> [String]? {
+    guard !composition.wrappers.isEmpty,
+      composition.wrappers.map(\.name) == composition.children,
+      composition.wrappers.allSatisfy({ wrapper in
+        table.resolve(wrapper.name, from: scope) == nil
+          && !isDeclaredFeature(featureIDNoting(wrapper.name, from: scope))
+      })
+    else { return nil }
+    if let field, let element = Self.childName(ofStateType: field.typeName),
+      let resolved = table.resolve(element, from: scope), featureNames.contains(resolved),
+      let elementType = table[resolved], elementType.isEnum,
+      composition.wrappers.allSatisfy({ wrapper in
+        elementType.cases.contains { $0.name == wrapper.statePath }
+      })
+    {
+      return [element]
+    }
+    return composition.wrappers.flatMap(\.children)
+  }
+
   /// `Tab` for the custom-body case payload `Tab.Body` (`case tab(Tab.Body = Tab.body)`).
   static func reducerOfBody(_ written: String) -> String {
     guard written.hasSuffix(".Body"), written.count > 5 else { return written }
@@ -545,7 +576,8 @@ struct GraphAssembler {
     return Self.stateOnlyPayloads.contains(base)
   }
 
-  /// `Editor` for `Editor.State?`, `Path` for `StackState<Path.State>`.
+  /// `Editor` for `Editor.State?`, `Path` for `StackState<Path.State>`, `Row` for
+  /// `IdentifiedArrayOf<Row<Item>.State>`.
   static func childName(ofStateType written: String) -> String? {
     var type = written
     while type.hasSuffix("?") { type.removeLast() }
@@ -557,8 +589,18 @@ struct GraphAssembler {
       else { return nil }
       type = last
     }
-    guard type.hasSuffix(".State") else { return nil }
-    return String(type.dropLast(6))
+    return childName(ofElement: type)
+  }
+
+  /// `Editor` for `Editor.State`, `Row` for the generic `Row<Item>.State`; `nil` for a type that
+  /// is not a reducer's `State`.
+  private static func childName(ofElement written: String) -> String? {
+    guard written.hasSuffix(".State") else { return nil }
+    let reducer = SyntaxReading.genericParts(String(written.dropLast(6))).base
+    guard !reducer.isEmpty, !reducer.contains("<"), SyntaxReading.isTypeName(reducer) else {
+      return nil
+    }
+    return reducer
   }
 
   private static func precedes(
