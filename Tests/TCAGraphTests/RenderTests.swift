@@ -83,7 +83,6 @@ private func svgTitles(_ data: Data, kind: String) throws -> [String] {
   return titles.sorted()
 }
 
-private let dotExecutable = "/usr/bin/dot"
 
 @Suite("GraphvizRenderer")
 struct RenderTests {
@@ -105,10 +104,10 @@ struct RenderTests {
     )
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: dotExecutable)))
+  @Test(.enabled(if: dotBinary != nil))
   func svgHasTheSameNodesAndEdgesAsTheDotCommand() throws {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: dotExecutable)
+    process.executableURL = dotBinary
     process.arguments = ["-Tsvg"]
     let input = Pipe()
     let output = Pipe()

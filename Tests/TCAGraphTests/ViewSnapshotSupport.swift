@@ -39,9 +39,10 @@ func expectSnapshot(
   }
 }
 
-/// The Graphviz `dot` binary, when this machine has one.
-let dotBinary: URL? = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"]
-  .map(URL.init(fileURLWithPath:))
+/// The Graphviz `dot` binary on PATH, when this machine has one.
+let dotBinary: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "")
+  .split(separator: ":")
+  .map { URL(fileURLWithPath: String($0)).appendingPathComponent("dot") }
   .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 
 /// Runs `dot -T<format>` on `text`; returns its output and error text and exit status.
