@@ -106,19 +106,9 @@ struct RenderTests {
 
   @Test(.enabled(if: dotBinary != nil))
   func svgHasTheSameNodesAndEdgesAsTheDotCommand() throws {
-    let process = Process()
-    process.executableURL = dotBinary
-    process.arguments = ["-Tsvg"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(laneGraph.utf8))
-    try input.fileHandleForWriting.close()
-    let fromCommand = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let command = try runDot(laneGraph)
+    #expect(command.status == 0, "\(command.errors)")
+    let fromCommand = Data(command.output.utf8)
 
     let inProcess = try GraphvizRenderer().render(dot: laneGraph, format: .svg)
     #expect(try svgNodes(inProcess).count == 4)
