@@ -21,7 +21,7 @@ final class GraphJSONTests: XCTestCase {
 
   func testJSONIsVersionedWithSortedKeys() throws {
     let text = try XCTUnwrap(String(data: try exampleAppGraph().jsonData(), encoding: .utf8))
-    XCTAssertTrue(text.contains("\"schemaVersion\" : 1"), text)
+    XCTAssertTrue(text.contains("\"schemaVersion\" : 2"), text)
     XCTAssertTrue(text.hasSuffix("}\n"))
     let features = try XCTUnwrap(text.range(of: "\"features\""))
     let roots = try XCTUnwrap(text.range(of: "\"roots\""))
@@ -32,6 +32,23 @@ final class GraphJSONTests: XCTestCase {
     let data = Data(#"{"schemaVersion": 99, "roots": [], "features": []}"#.utf8)
     XCTAssertThrowsError(try ArchitectureGraph(jsonData: data)) { error in
       XCTAssertEqual(error as? ArchitectureGraphDecodingError, .unsupportedSchemaVersion(99))
+    }
+  }
+
+  func testVersionOneFilesLoadAsTheCurrentVersion() throws {
+    let data = Data(
+      #"{"schemaVersion": 1, "roots": ["A"], "features": [{"id": "A", "kind": "reducer", "stateFields": [], "actions": [], "children": [], "handlers": [], "emissions": []}]}"#
+        .utf8)
+    let graph = try ArchitectureGraph(jsonData: data)
+    XCTAssertEqual(graph.schemaVersion, ArchitectureGraph.currentSchemaVersion)
+    XCTAssertNil(graph.features.first?.module)
+    XCTAssertEqual(graph.roots, ["A"])
+  }
+
+  func testUnsupportedVersionMessageNamesTheVersion() {
+    let data = Data(#"{"schemaVersion": 3, "roots": [], "features": []}"#.utf8)
+    XCTAssertThrowsError(try ArchitectureGraph(jsonData: data)) { error in
+      XCTAssertTrue("\(error)".contains("schemaVersion 3 is not supported"), "\(error)")
     }
   }
 

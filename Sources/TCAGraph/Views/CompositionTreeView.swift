@@ -54,7 +54,7 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
       usesBackEdge = usesBackEdge || recursive
       edges.append(
         GraphEdge(
-          from: nodeID(id), to: nodeID(scope.child), label: edgeLabel(scope),
+          from: nodeID(id), to: nodeID(scope.child), label: edgeLabel(scope, parent: id),
           style: recursive ? .dotted : edgeStyle(scope.operator), constraint: !recursive,
           tooltip: scope.location?.description))
       if !recursive {
@@ -101,7 +101,11 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
 }
 
 /// `1 · Scope(\.lista, \.lista)\none`, `2 · ifLet(\.$editor, \.editor)\nzero or one · child first`.
-private func edgeLabel(_ scope: ChildScope) -> String {
+private func edgeLabel(_ scope: ChildScope, parent: FeatureID) -> String {
+  if scope.operator == .sameDomain {
+    return "\(scope.order + 1) · \(LabelText.operatorCall(scope))\n"
+      + "runs on \(parent.shortName)'s state and actions"
+  }
   let head = "\(scope.order + 1) · \(LabelText.operatorCall(scope))"
   let cardinality =
     scope.operator == .enumCase ? "case \(scope.actionPath)" : scope.operator.cardinality
@@ -111,6 +115,7 @@ private func edgeLabel(_ scope: ChildScope) -> String {
 private func edgeStyle(_ scopeOperator: ScopeOperator) -> EdgeStyle {
   switch scopeOperator {
   case .scope, .enumCase: .solid
+  case .sameDomain: .dotted
   case .ifLet, .ifCaseLet: .dashed
   case .forEach, .stackForEach: .bold
   }

@@ -116,6 +116,7 @@ enum LabelText {
     case .ifLet: return "ifLet(\(arguments))"
     case .ifCaseLet: return "ifCaseLet(\(arguments))"
     case .forEach, .stackForEach: return "forEach(\(arguments))"
+    case .sameDomain: return "\(scope.child.shortName)()"
     }
   }
 }

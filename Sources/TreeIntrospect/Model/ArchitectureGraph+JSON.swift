@@ -23,11 +23,12 @@ extension ArchitectureGraph {
     guard let version = header.schemaVersion else {
       throw ArchitectureGraphDecodingError.missingSchemaVersion
     }
-    guard version == Self.currentSchemaVersion else {
+    guard Self.readableSchemaVersions.contains(version) else {
       throw ArchitectureGraphDecodingError.unsupportedSchemaVersion(version)
     }
     do {
       self = try JSONDecoder().decode(ArchitectureGraph.self, from: data)
+      schemaVersion = Self.currentSchemaVersion
     } catch {
       throw ArchitectureGraphDecodingError.invalid(Self.describe(error))
     }
@@ -63,7 +64,7 @@ public enum ArchitectureGraphDecodingError: Error, Equatable, CustomStringConver
     case .notJSON(let detail): "not valid JSON: \(detail)"
     case .missingSchemaVersion: "no 'schemaVersion': not a tca-graph architecture file"
     case .unsupportedSchemaVersion(let version):
-      "schemaVersion \(version) is not supported (this build reads \(ArchitectureGraph.currentSchemaVersion))"
+      "schemaVersion \(version) is not supported (this build reads versions \(ArchitectureGraph.readableSchemaVersions.lowerBound) to \(ArchitectureGraph.readableSchemaVersions.upperBound))"
     case .invalid(let detail): "not a tca-graph architecture graph: \(detail)"
     }
   }

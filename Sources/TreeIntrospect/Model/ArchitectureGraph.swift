@@ -5,7 +5,9 @@
 /// whose JSON form is versioned by ``schemaVersion`` (see <doc:ArchitectureGraphJSON>).
 public struct ArchitectureGraph: Codable, Hashable, Sendable {
   /// The version of the JSON form this value was written with.
-  public static let currentSchemaVersion = 1
+  public static let currentSchemaVersion = 2
+  /// The older versions this build still reads: version 1 lacks modules and same-domain reducers.
+  public static let readableSchemaVersions: ClosedRange<Int> = 1...currentSchemaVersion
 
   /// The version of the JSON form; readers reject versions they do not know.
   public var schemaVersion: Int

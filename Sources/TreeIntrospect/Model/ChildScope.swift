@@ -43,11 +43,13 @@ public enum ScopeOperator: String, Codable, Hashable, Sendable, CaseIterable {
   case forEach
   /// `.forEach` over a `StackState`: a navigation stack.
   case stackForEach
+  /// A reducer listed in `body` that runs on the parent's own state and actions (a ``FeatureKind/logic`` child).
+  case sameDomain
 
   /// Whether the child runs before the reducer the operator modifies (true for `ifLet` and `forEach`).
   public var runsChildFirst: Bool {
     switch self {
-    case .scope, .enumCase: false
+    case .scope, .enumCase, .sameDomain: false
     case .ifLet, .ifCaseLet, .forEach, .stackForEach: true
     }
   }
@@ -60,6 +62,7 @@ public enum ScopeOperator: String, Codable, Hashable, Sendable, CaseIterable {
     case .ifLet, .ifCaseLet: "zero or one"
     case .forEach: "many"
     case .stackForEach: "stack"
+    case .sameDomain: "same domain"
     }
   }
 }

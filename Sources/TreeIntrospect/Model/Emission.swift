@@ -10,16 +10,19 @@ public struct Emission: Codable, Hashable, Sendable {
   /// Where the action is constructed.
   public var origin: EmissionOrigin
   public var location: SourceLocation?
+  /// The ``FeatureKind/logic`` reducer whose code sends it, when it is not the feature's own.
+  public var via: FeatureID?
 
   public init(
     route: [String], owner: FeatureID? = nil, lane: Lane? = nil, origin: EmissionOrigin,
-    location: SourceLocation? = nil
+    location: SourceLocation? = nil, via: FeatureID? = nil
   ) {
     self.route = route
     self.owner = owner
     self.lane = lane
     self.origin = origin
     self.location = location
+    self.via = via
   }
 }
 

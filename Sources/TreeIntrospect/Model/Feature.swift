@@ -16,6 +16,10 @@ public struct Feature: Codable, Hashable, Sendable {
   public var emissions: [Emission]
   /// Where the type is declared, when known.
   public var location: SourceLocation?
+  /// The module (SwiftPM target or Xcode target) that declares the type, when the front end knows.
+  public var module: String?
+  /// For a ``FeatureKind/logic`` reducer: the feature whose state and actions it runs on.
+  public var runsOn: FeatureID?
 
   public init(
     id: FeatureID,
@@ -25,7 +29,9 @@ public struct Feature: Codable, Hashable, Sendable {
     children: [ChildScope] = [],
     handlers: [Handler] = [],
     emissions: [Emission] = [],
-    location: SourceLocation? = nil
+    location: SourceLocation? = nil,
+    module: String? = nil,
+    runsOn: FeatureID? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -35,6 +41,8 @@ public struct Feature: Codable, Hashable, Sendable {
     self.handlers = handlers
     self.emissions = emissions
     self.location = location
+    self.module = module
+    self.runsOn = runsOn
   }
 
   /// The short type name, for labels.
@@ -46,10 +54,13 @@ public struct Feature: Codable, Hashable, Sendable {
   }
 }
 
-/// The two shapes a reducer can take.
+/// The shapes a reducer can take.
 public enum FeatureKind: String, Codable, Hashable, Sendable {
   /// A `@Reducer struct` (or a non-macro `struct X: Reducer`) with `State`, `Action` and `body`.
   case reducer
   /// A `@Reducer enum` whose cases are child features: a destination or a navigation path.
   case enumReducer
+  /// A reducer with no domain of its own that runs on its host's state and actions
+  /// (`GameCenterLogic`, whose body is `ReducerOf<AppReducer>`), listed in the host's `body`.
+  case logic
 }

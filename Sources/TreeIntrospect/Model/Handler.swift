@@ -20,6 +20,8 @@ public struct Handler: Codable, Hashable, Sendable {
   /// The pattern as written, when read from source.
   public var pattern: String?
   public var location: SourceLocation?
+  /// The ``FeatureKind/logic`` reducer whose code holds the arm, when it is not the feature's own.
+  public var via: FeatureID?
 
   public init(
     route: [String],
@@ -29,7 +31,8 @@ public struct Handler: Codable, Hashable, Sendable {
     mutatesState: Bool = false,
     returnsEffect: Bool = false,
     pattern: String? = nil,
-    location: SourceLocation? = nil
+    location: SourceLocation? = nil,
+    via: FeatureID? = nil
   ) {
     self.route = route
     self.owner = owner
@@ -39,6 +42,7 @@ public struct Handler: Codable, Hashable, Sendable {
     self.returnsEffect = returnsEffect
     self.pattern = pattern
     self.location = location
+    self.via = via
   }
 }
 

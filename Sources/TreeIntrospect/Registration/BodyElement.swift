@@ -22,6 +22,15 @@ public struct BodyElement {
     BodyElement(children: modifiers)
   }
 
+  /// Reducers listed in `body` that run on the feature's own state and actions
+  /// (`GameCenterLogic()`, whose body is `ReducerOf<AppReducer>`); each becomes a `logic` feature.
+  public static func sameDomain(_ features: any TreeIntrospectable.Type...) -> BodyElement {
+    BodyElement(
+      children: features.map {
+        ChildRegistration(operator: .sameDomain, statePath: "", actionPath: "", feature: $0)
+      })
+  }
+
   static func enumCase(_ reducerCase: EnumReducerCase) -> BodyElement {
     BodyElement(children: [
       ChildRegistration(

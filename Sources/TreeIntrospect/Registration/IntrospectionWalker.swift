@@ -37,6 +37,7 @@ public enum IntrospectionWalker {
       guard let (type, introspection) = registered[key] else { return nil }
       return feature(type, introspection, names: names)
     }
+    markLogicReducers(&features)
     let skeleton = ArchitectureGraph(roots: roots.map { names.id(of: $0) }, features: features)
     for index in features.indices {
       guard let (_, introspection) = registered[order[index]] else { continue }
@@ -63,6 +64,19 @@ public enum IntrospectionWalker {
       }
     }
     return ArchitectureGraph(roots: skeleton.roots, features: features)
+  }
+
+  /// A reducer some feature lists with `.sameDomain` runs on that feature's state and actions.
+  private static func markLogicReducers(_ features: inout [Feature]) {
+    let indexByID = Dictionary(
+      features.indices.map { (features[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    for host in features {
+      for child in host.children where child.operator == .sameDomain {
+        guard let index = indexByID[child.child] else { continue }
+        features[index].kind = .logic
+        features[index].runsOn = host.id
+      }
+    }
   }
 
   private static func feature(
@@ -99,7 +113,9 @@ public enum IntrospectionWalker {
     var seen = Set<String>()
     return children.compactMap { child in
       let name = String(child.statePath.drop { $0 == "$" })
-      guard !name.contains("."), seen.insert(name).inserted else { return nil }
+      guard child.operator != .sameDomain, !name.contains("."), seen.insert(name).inserted else {
+        return nil
+      }
       let container: StateContainer
       switch child.operator {
       case .scope, .enumCase: container = .value
@@ -107,6 +123,7 @@ public enum IntrospectionWalker {
       case .ifCaseLet: container = .value
       case .forEach: container = .identifiedArray
       case .stackForEach: container = .stack
+      case .sameDomain: return nil
       }
       return StateField(name: name, typeName: canonicalTypeName(child), container: container)
     }
@@ -115,7 +132,7 @@ public enum IntrospectionWalker {
   private static func canonicalTypeName(_ child: ChildScope) -> String {
     let state = "\(child.child.rawValue).State"
     switch child.operator {
-    case .scope, .enumCase, .ifCaseLet: return state
+    case .scope, .enumCase, .ifCaseLet, .sameDomain: return state
     case .ifLet: return state + "?"
     case .forEach: return "IdentifiedArrayOf<\(state)>"
     case .stackForEach: return "StackState<\(state)>"
