@@ -38,7 +38,7 @@ public struct SourceScanner: Sendable {
       }
       return Self.read(path: relative, text: text, bytes: data.count)
     }
-    return assemble(outcomes)
+    return assemble(outcomes, modules: Self.topFolder)
   }
 
   /// Scans sources held in memory, for tests and examples; paths are used as written.
@@ -47,7 +47,7 @@ public struct SourceScanner: Sendable {
       source in
       Self.read(path: source.path, text: source.text, bytes: source.text.utf8.count)
     }
-    return assemble(outcomes)
+    return assemble(outcomes, modules: Self.topFolder)
   }
 
   private struct Source: Sendable {
@@ -80,32 +80,36 @@ public struct SourceScanner: Sendable {
     return FileOutcome(facts: facts, diagnostic: diagnostic, bytes: bytes)
   }
 
-  private func assemble(_ outcomes: [FileOutcome]) -> ScanResult {
-    var types: [RawType] = []
+  private func assemble(_ outcomes: [FileOutcome], modules moduleOf: (String) -> String)
+    -> ScanResult
+  {
+    var files: [FileFacts] = []
     var handlers: [RawHandler] = []
     var emissions: [RawEmission] = []
     var unresolved: [ScanDiagnostic] = []
-    var imports: Set<String> = []
     var diagnostics: [ScanDiagnostic] = []
-    var fileCount = 0
     var byteCount = 0
     for outcome in outcomes {
       if let diagnostic = outcome.diagnostic { diagnostics.append(diagnostic) }
-      guard let facts = outcome.facts else { continue }
-      fileCount += 1
+      guard var facts = outcome.facts else { continue }
       byteCount += outcome.bytes
-      types += facts.types
+      facts.module = moduleOf(facts.path)
       handlers += facts.handlers
       emissions += facts.emissions
       unresolved += facts.unresolved
-      imports.formUnion(facts.imports)
+      files.append(facts)
     }
-    var assembler = GraphAssembler(types: types, modules: imports)
+    var assembler = GraphAssembler(files: files)
     let assembled = assembler.assemble(handlers: handlers, emissions: emissions, root: options.root)
     return ScanResult(
       graph: assembled.graph, diagnostics: (diagnostics + assembled.diagnostics).sorted(),
-      unresolved: (unresolved + assembled.unresolved).sorted(), fileCount: fileCount,
+      unresolved: (unresolved + assembled.unresolved).sorted(), fileCount: files.count,
       byteCount: byteCount)
+  }
+
+  static func topFolder(_ path: String) -> String {
+    let components = path.split(separator: "/")
+    return components.count > 1 ? String(components[0]) : "App"
   }
 
   /// Applies `transform` to every element on all cores, in chunks, keeping the input order.
