@@ -102,7 +102,8 @@ extension GraphAssembler {
     for name in featureNames.sorted() {
       guard let type = table[name], !type.isEnum,
         let actionName = table.member("Action", of: name) ?? bodyDomain(of: type).action,
-        !actionName.hasSuffix(".Action"),
+        actionName != name + ".Action",
+        !actionName.hasSuffix(".Action") || !isOwnedByItsNamespace(actionName),
         table[actionName]?.isEnum == true
       else { continue }
       claims[actionName, default: []].append(name)
@@ -110,6 +111,13 @@ extension GraphAssembler {
     for (actionName, owners) in claims where owners.count == 1 {
       actionTypeOwners[actionName] = FeatureID(owners[0])
     }
+  }
+
+  /// Whether `X.Action` belongs to a feature `X` (or to a type that is not a namespace of
+  /// reducers), so another reducer aliasing it does not own it.
+  private func isOwnedByItsNamespace(_ actionName: String) -> Bool {
+    let namespace = String(actionName.dropLast(".Action".count))
+    return featureNames.contains(namespace) || hosts[namespace] != nil || table[namespace] == nil
   }
 
   /// The `State` and `Action` a body names when they are not called so
