@@ -70,7 +70,7 @@ public struct CouplingSummary: Equatable, Sendable {
       edge.privateCases = Array(Set(edge.privateCases)).sorted()
       return edge
     }.sorted()
-    self.hasModules = !graph.moduleNames.isEmpty
+    self.hasModules = graph.moduleNames.count > 1
   }
 
   /// The summary keeping the rows whose parent or child is declared in one of `modules`.
