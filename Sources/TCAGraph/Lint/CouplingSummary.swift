@@ -42,7 +42,7 @@ public struct CouplingSummary: Equatable, Sendable {
 
   /// The edges, sorted by parent then child.
   public var edges: [Edge]
-  /// Whether the graph's features name their modules; without that there are no module pairs.
+  /// Whether the graph spans more than one module; with one or none there are no module pairs.
   public var hasModules: Bool
 
   /// Counts the handlers of every coupling edge; edges no handler reaches get a row of zeros.

@@ -340,7 +340,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     }
     facts.handlers.append(
       RawHandler(
-        typeName: typeName, typeIndex: currentTypeIndex, route: route, pattern: SyntaxReading.text(pattern),
+        typeName: typeName, typeIndex: currentTypeIndex, route: route,
+        pattern: SyntaxReading.text(pattern),
         location: locate(pattern), effects: reader?.effects ?? [],
         mutatesState: reader?.mutatesState ?? false, returnsEffect: reader?.returnsEffect ?? false))
     return facts.handlers.count - 1
@@ -412,7 +413,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     }
     facts.emissions.append(
       RawEmission(
-        typeName: typeName, typeIndex: currentTypeIndex, route: cases, origin: origin, location: locate(call),
+        typeName: typeName, typeIndex: currentTypeIndex, route: cases, origin: origin,
+        location: locate(call),
         storeVariable: storeVariable, inView: inView))
   }
 

@@ -63,7 +63,9 @@ struct ProtocolTable {
     if let found = locate(base, in: declared, from: module) {
       return reducing.contains(found)
     }
-    if let found = locate(base, in: aliases, from: module), let value = aliases[found.name]?[found.module] {
+    if let found = locate(base, in: aliases, from: module),
+      let value = aliases[found.name]?[found.module]
+    {
       return SyntaxReading.compositionParts(value).contains {
         conformsToReducer($0, from: found.module, depth: depth + 1)
       }
@@ -94,7 +96,9 @@ struct ProtocolTable {
 
   /// Where a written name is declared, seen from `module`: the own module, else the one visible
   /// module, else the only module.
-  private func locate<Value>(_ written: String, in table: [String: [String: Value]], from module: String?)
+  private func locate<Value>(
+    _ written: String, in table: [String: [String: Value]], from module: String?
+  )
     -> Located?
   {
     var name = written

@@ -79,8 +79,7 @@ struct SymbolTable {
     for _ in 0..<2 {
       for file in files {
         for (index, type) in file.types.enumerated() where type.kind == .extensionType {
-          if let found = lookup(type.name, scope: nil, module: file.module, imports: file.imports)
-          {
+          if let found = lookup(type.name, scope: nil, module: file.module, imports: file.imports) {
             bindings[file.path, default: [:]][index] = found
           }
         }
@@ -106,7 +105,8 @@ struct SymbolTable {
       return TypeSymbol(module: file.module, path: type.name)
     }
     let written = file.types[outer].name
-    let suffix = type.name.hasPrefix(written + ".") ? String(type.name.dropFirst(written.count)) : ""
+    let suffix =
+      type.name.hasPrefix(written + ".") ? String(type.name.dropFirst(written.count)) : ""
     guard let extended = bindings[file.path]?[outer], !suffix.isEmpty else {
       return TypeSymbol(module: file.module, path: type.name)
     }
@@ -227,8 +227,9 @@ struct SymbolTable {
     guard let merged = types[type] else { return nil }
     let module = symbols[type]?.module
     for adopted in merged.inherits.sorted() {
-      guard let (found, protocolModule) = protocols.associatedDefault(
-        member, of: adopted, from: module)
+      guard
+        let (found, protocolModule) = protocols.associatedDefault(
+          member, of: adopted, from: module)
       else { continue }
       let symbol = lookup(found, scope: nil, module: protocolModule, imports: [])
       if let symbol { return key(of: symbol) }
