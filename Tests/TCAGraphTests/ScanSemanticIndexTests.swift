@@ -173,6 +173,15 @@ import TreeIntrospect
     #expect(result.graph.roots == ["A.Counter", "Host"])
   }
 
+  @Test func everyGoldenIRHasItsFixture() throws {
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let goldens = try FileManager.default.contentsOfDirectory(
+      atPath: here.appendingPathComponent("Snapshots/ir").path)
+    let fixtures = try FileManager.default.contentsOfDirectory(
+      atPath: ScanFixtureSupport.fixturesDirectory + "/Modules")
+    #expect(Set(goldens.map { String($0.dropLast(".json".count)) }).subtracting(fixtures) == [])
+  }
+
   @Test func labelsKeepTheNamespaceOfARoleName() {
     #expect(FeatureID("HistoryFeature.Reducer").shortName == "HistoryFeature.Reducer")
     #expect(FeatureID("Search.Feature").shortName == "Search.Feature")
