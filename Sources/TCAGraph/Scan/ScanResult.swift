@@ -14,6 +14,8 @@ public struct ScanResult: Sendable {
   public var fileCount: Int
   /// How many bytes those files hold.
   public var byteCount: Int
+  /// How long each phase of a scan from disk took, for benchmarks.
+  public var timings = ScanTimings()
 
   /// Creates a result.
   public init(
@@ -26,5 +28,23 @@ public struct ScanResult: Sendable {
     self.unresolved = unresolved
     self.fileCount = fileCount
     self.byteCount = byteCount
+  }
+}
+
+/// How long each phase of a scan took: reading and parsing files, reading manifests and projects,
+/// and the semantic index with graph assembly.
+public struct ScanTimings: Sendable {
+  /// Reading and parsing the Swift files, and the one walk over each.
+  public var parse: Duration = .zero
+  /// Finding and reading manifests and Xcode projects into the module map.
+  public var modules: Duration = .zero
+  /// The symbol table, reducer recognition and graph assembly.
+  public var assembly: Duration = .zero
+
+  /// Creates timings.
+  public init(parse: Duration = .zero, modules: Duration = .zero, assembly: Duration = .zero) {
+    self.parse = parse
+    self.modules = modules
+    self.assembly = assembly
   }
 }

@@ -22,6 +22,8 @@ public struct SourceScanner: Sendable {
       throw ScanError.pathNotFound(missing.path)
     }
     let base = options.baseDirectory
+    let clock = ContinuousClock()
+    let parseStart = clock.now
     let outcomes = Self.parallelMap(files) { path -> FileOutcome in
       let relative = SourceFileFinder.relative(path, base: base)
       guard let data = FileManager.default.contents(atPath: path) else {
@@ -38,8 +40,14 @@ public struct SourceScanner: Sendable {
       }
       return Self.read(path: relative, text: text, bytes: data.count)
     }
+    let moduleStart = clock.now
     let modules = ModuleMap.read(inputs: paths, files: files, baseDirectory: base)
-    return assemble(outcomes, modules: modules)
+    let assemblyStart = clock.now
+    var result = assemble(outcomes, modules: modules)
+    result.timings = ScanTimings(
+      parse: moduleStart - parseStart, modules: assemblyStart - moduleStart,
+      assembly: clock.now - assemblyStart)
+    return result
   }
 
   /// Scans sources held in memory, for tests and examples; paths are used as written. Sources
