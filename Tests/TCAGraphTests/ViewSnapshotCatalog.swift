@@ -2,12 +2,13 @@ import ExampleApp
 import TCAGraph
 import TreeIntrospect
 
-/// Every diagram that has a snapshot, by file name: the hand-built lessons' app and the
-/// registered example app.
+/// Every diagram that has a snapshot, by file name: the hand-built lessons' app, the hand-built
+/// app with logic reducers, and the registered example app.
 enum SnapshotCatalog {
   static func all() -> [(String, GraphDescription)] {
     var result = views(of: ExampleGraphs.lessonsApp, prefix: "lessons")
     result.append(("lessons-coupled-coupling", couplingView(graph: ExampleGraphs.coupledApp)))
+    result += views(of: LogicGraphs.app(), prefix: "logic")
     if let example = try? exampleAppGraph() {
       result += views(of: example, prefix: "example")
     }
