@@ -38,7 +38,7 @@ enum GraphLoader {
       FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
     }
     if arguments.has("verbose") {
-      for construct in result.unresolved {
+      for construct in result.moduleNotes + result.unresolved {
         FileHandle.standardError.write(Data("\(construct)\n".utf8))
       }
     } else if !result.unresolved.isEmpty {

@@ -16,11 +16,15 @@ enum RenderCommand {
       ),
       .option(
         "view", "LIST",
-        "Views, comma-separated: action-tree, composition, delegate-flow, lanes, coupling (default: all)."
-      ),
+        "Views, comma-separated: "
+          + DiagramKind.allCases.map(\.rawValue).joined(separator: ", ") + " (default: all)."),
       .option(
         "focus", "FEATURE", "Draw the action tree and composition of this feature's subtree only."),
       .option("layout", "ENGINE", "The graphviz layout engine (default: dot)."),
+      .option(
+        "module", "NAME",
+        "Draw only the features of these modules (repeatable, comma-separated); their children in "
+          + "other modules show as outside."),
     ] + InputOptions.specs
 
   static func run(_ arguments: [String]) throws -> Int32 {
@@ -36,8 +40,9 @@ enum RenderCommand {
             """,
           specs: specs,
           footer: """
-            FILES: action-tree, composition, delegate-flow, coupling, lanes/<Feature>, each as \
-            .svg/.png/.pdf/.dot/.mmd, and architecture.json. Names are stable so docs can link them.
+            FILES: action-tree, composition, delegate-flow, coupling, modules, lanes/<Feature>, \
+            each as .svg/.png/.pdf/.dot/.mmd, and architecture.json. Names are stable so docs can \
+            link them.
             """), terminator: "")
       return 0
     }
@@ -45,7 +50,16 @@ enum RenderCommand {
       (parsed.list("format").isEmpty ? ["svg", "dot", "mermaid", "json"] : parsed.list("format"))
       .map(DiagramFormat.init(name:))
     let views = try parsed.list("view").map(DiagramKind.init(name:))
-    let graph = try GraphLoader.load(parsed)
+    var graph = try GraphLoader.load(parsed)
+    let modules = parsed.list("module")
+    if !modules.isEmpty {
+      do {
+        try graph.checkModules(modules)
+      } catch {
+        throw UsageError(error.description, command: "render")
+      }
+      graph = graph.restricted(toModules: Set(modules))
+    }
     let diagrams = DiagramSet(
       views: views.isEmpty ? DiagramKind.allCases : views, formats: formats,
       focus: parsed.value("focus").map { FeatureID(rawValue: $0) },

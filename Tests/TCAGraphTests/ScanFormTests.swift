@@ -99,8 +99,9 @@ import TreeIntrospect
     #expect(user.order == 2)
     #expect(
       dashboard.children.filter { $0.order == 3 }.map(\.operator)
-        == [.ifLet, .forEach, .stackForEach, .ifLet, .ifLet],
-      "DashboardLogging's ifLet, inside CombineReducers, comes before the modifiers chained on it")
+        == [.sameDomain, .ifLet, .forEach, .stackForEach, .ifLet, .ifLet],
+      "DashboardLogging and its ifLet, inside CombineReducers, come before the modifiers chained on it"
+    )
   }
 
   @Test func forEachOperatorComesFromTheFieldTypeNotItsName() throws {
@@ -115,7 +116,8 @@ import TreeIntrospect
 
   @Test func helpersAndParentDomainReducersAreFollowed() throws {
     let result = try ScanFixtureSupport.scan("Forms/Composition.swift")
-    #expect(result.graph.feature("DashboardLogging") == nil)
+    #expect(result.graph.feature("DashboardLogging")?.kind == .logic)
+    #expect(result.graph.feature("DashboardLogging")?.runsOn == "Dashboard")
     let dashboard = try #require(result.graph.feature("Dashboard"))
     #expect(
       routes(dashboard) == [
@@ -123,6 +125,7 @@ import TreeIntrospect
         "header.delegate.refreshed",
       ])
     #expect(dashboard.handlers.map(\.match) == [.delegate, .wrapper, .wrapper, .delegate])
+    #expect(dashboard.handlers.map(\.via) == [nil, nil, nil, "DashboardLogging"])
     #expect(
       dashboard.children.filter { $0.statePath == "$destination" }.map(\.child) == [
         "Dashboard.Destination"

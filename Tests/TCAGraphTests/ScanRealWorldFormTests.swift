@@ -19,16 +19,23 @@ import TreeIntrospect
     feature.handlers.map { $0.route.joined(separator: ".") }
   }
 
-  @Test func reducerOnTheParentsDomainIsMergedIntoTheParent() throws {
+  @Test func reducerOnTheParentsDomainIsALogicEntryOfTheParent() throws {
     let result = try scan("SiblingLogicOnParentDomain.swift")
     #expect(result.graph.roots == ["Shop"])
-    #expect(result.graph.feature("SyncLogic") == nil)
+    let logic = try feature(result, "SyncLogic")
+    #expect(logic.kind == .logic)
+    #expect(logic.runsOn == "Shop")
     let shop = try feature(result, "Shop")
+    #expect(shop.children.map(\.operator) == [.scope, .sameDomain])
+    #expect(shop.children.map(\.order) == [0, 2], "body order: Scope, Reduce, SyncLogic()")
+    #expect(shop.children.last?.location?.line == 27)
     let checkedOut = try #require(shop.handlers.first { $0.route.last == "checkedOut" })
     #expect(checkedOut.route == ["cart", "delegate", "checkedOut"])
     #expect(checkedOut.match == .delegate)
     #expect(checkedOut.owner == "Cart")
+    #expect(checkedOut.via == "SyncLogic")
     #expect(checkedOut.location?.line == 34)
+    #expect(shop.handlers.first { $0.route == ["cart"] }?.via == nil, "Shop's own arm")
   }
 
   @Test func ifLetWithAnInlineScopeIsADestinationFeature() throws {

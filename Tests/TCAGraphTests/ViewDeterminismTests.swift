@@ -6,7 +6,7 @@ import TreeIntrospect
   static func allText(_ graph: ArchitectureGraph) -> [String] {
     var descriptions = [
       actionTreeView(graph: graph), compositionTreeView(graph: graph),
-      delegateFlowView(graph: graph), couplingView(graph: graph),
+      delegateFlowView(graph: graph), couplingView(graph: graph), modulesView(graph: graph),
     ]
     descriptions += featuresWithActions(in: graph).map { featureLanesView(for: $0, in: graph) }
     return descriptions.flatMap { [DOTEmitter().emit($0), MermaidEmitter().emit($0)] }

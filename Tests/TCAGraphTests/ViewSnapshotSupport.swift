@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Compares `text` with `Snapshots/<name>` beside this file; with `TCA_GRAPH_RECORD_SNAPSHOTS=1`
-/// in the environment, writes the file instead.
+/// in the environment, writes the file instead and fails, so a recording run is never green.
 func expectSnapshot(
   _ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws {
@@ -11,7 +11,15 @@ func expectSnapshot(
   let file = folder.appendingPathComponent(name)
   if ProcessInfo.processInfo.environment["TCA_GRAPH_RECORD_SNAPSHOTS"] == "1" {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folderName = (name as NSString).deletingLastPathComponent
+    if !folderName.isEmpty {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent(folderName), withIntermediateDirectories: true)
+    }
     try text.write(to: file, atomically: true, encoding: .utf8)
+    Issue.record(
+      "recorded 'Snapshots/\(name)'; check it, then run again without TCA_GRAPH_RECORD_SNAPSHOTS",
+      sourceLocation: sourceLocation)
     return
   }
   guard let recorded = try? String(contentsOf: file, encoding: .utf8) else {

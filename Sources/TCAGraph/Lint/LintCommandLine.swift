@@ -9,6 +9,8 @@ public struct LintOptions: Equatable, Sendable {
   public var baselinePath: String?
   public var writeBaselinePath: String?
   public var summary = false
+  /// The modules whose findings (and summary rows) to report; empty for every module.
+  public var modules: [String] = []
   public var help = false
 
   public init() {}
@@ -20,11 +22,16 @@ public struct LintOptions: Equatable, Sendable {
     .option("config", "file", "Use this file instead of the nearest .tca-graph.json."),
     .option("baseline", "file", "Do not report findings recorded in this baseline."),
     .option("write-baseline", "file", "Record every current finding in this file; exit 0."),
-    .flag("summary", "Also print delegate and private matches per parent-child edge."),
+    .flag(
+      "summary",
+      "Also print delegate and private matches per parent-child edge, then per module pair."),
+    .option(
+      "module", "NAME",
+      "Report only findings of features in these modules (repeatable, comma-separated)."),
   ]
 
   /// Parses `PATHS... [--reporter R] [--strict] [--config F] [--baseline F] [--write-baseline F]
-  /// [--summary] [--help]`; `--name=value` works too.
+  /// [--summary] [--module M] [--help]`; `--name=value` works too.
   public static func parse(_ arguments: [String]) throws(LintError) -> LintOptions {
     let parsed: CommandArguments
     do {
@@ -36,6 +43,7 @@ public struct LintOptions: Equatable, Sendable {
     options.paths = parsed.positional
     options.strict = parsed.has("strict")
     options.summary = parsed.has("summary")
+    options.modules = parsed.list("module")
     options.help = parsed.has("help")
     options.configurationPath = parsed.value("config")
     options.baselinePath = parsed.value("baseline")
@@ -71,6 +79,10 @@ public struct LintOptions: Equatable, Sendable {
         #"  {"version": 1, "rules": {"delegate-names-a-command": "warning"},"#,
         #"   "commandWords": ["close", "cierra"], "include": ["Sources/**"], "exclude": []}"#,
         "",
+        "SUMMARY: --summary prints one row per parent-child edge, then, when features name their",
+        "  modules, the same counts summed per module pair (same-module pairs included). With",
+        "  --module, rows whose parent or child is in those modules.",
+        "",
         "SUPPRESSION: // tca-graph:disable:next RULE - reason",
         "             // tca-graph:disable-this-line RULE",
         "             // tca-graph:disable-file RULE        (RULE may be 'all')",
@@ -102,7 +114,8 @@ public func runLint(arguments: [String], workingDirectory: String) -> (
   let request = LintRequest(
     paths: options.paths, workingDirectory: workingDirectory,
     configurationPath: options.configurationPath, baselinePath: options.baselinePath,
-    writeBaselinePath: options.writeBaselinePath, strict: options.strict)
+    writeBaselinePath: options.writeBaselinePath, strict: options.strict,
+    modules: options.modules)
   switch LintRunner.run(request) {
   case .failure(let error):
     return ("", "error: \(error)\n", LintExitCode.usage)
@@ -110,7 +123,9 @@ public func runLint(arguments: [String], workingDirectory: String) -> (
     var output = options.reporter.report(report.findings)
     var errors = report.scanDiagnostics.map { "\($0)\n" }.joined()
     if options.summary {
-      let table = CouplingSummary(graph: report.graph).table
+      var summary = CouplingSummary(graph: report.graph)
+      if !options.modules.isEmpty { summary = summary.touching(modules: Set(options.modules)) }
+      let table = summary.table
       if options.reporter.isDocument {
         errors += table
       } else {

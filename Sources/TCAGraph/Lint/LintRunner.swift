@@ -15,10 +15,13 @@ public struct LintRequest: Sendable {
   public var writeBaselinePath: String?
   /// Whether warnings fail the run too.
   public var strict: Bool
+  /// The modules whose features' findings to keep; empty keeps every finding.
+  public var modules: [String]
 
   public init(
     paths: [String], workingDirectory: String, configurationPath: String? = nil,
-    baselinePath: String? = nil, writeBaselinePath: String? = nil, strict: Bool = false
+    baselinePath: String? = nil, writeBaselinePath: String? = nil, strict: Bool = false,
+    modules: [String] = []
   ) {
     self.paths = paths
     self.workingDirectory = workingDirectory
@@ -26,6 +29,7 @@ public struct LintRequest: Sendable {
     self.baselinePath = baselinePath
     self.writeBaselinePath = writeBaselinePath
     self.strict = strict
+    self.modules = modules
   }
 }
 
@@ -59,7 +63,8 @@ public enum LintExitCode {
 
 /// Scans sources, applies the rules, the configuration, suppressions and the baseline.
 public enum LintRunner {
-  /// Runs a whole lint: scan `request.paths`, check, suppress, filter by baseline, sort.
+  /// Runs a whole lint: scan `request.paths`, check, keep the findings of `request.modules`,
+  /// suppress, filter by baseline, sort.
   public static func run(_ request: LintRequest) -> Result<LintReport, LintError> {
     do {
       return .success(try runThrowing(request))
@@ -121,6 +126,14 @@ public enum LintRunner {
     return (kept, findings.count - kept.count)
   }
 
+  /// The findings about features declared in `modules`: those at a place (handler, emission,
+  /// state field, action case) of such a feature. A finding without a place is left out.
+  public static func findings(
+    _ findings: [Finding], inModules modules: Set<String>, of graph: ArchitectureGraph
+  ) -> [Finding] {
+    FindingAttribution(graph: graph).findings(findings, inModules: modules)
+  }
+
   /// The exit code findings call for: 1 for any error (or any finding when strict), else 0.
   public static func exitCode(for findings: [Finding], strict: Bool) -> Int32 {
     let failing = findings.contains { $0.severity == .error || (strict && $0.severity != .off) }
@@ -175,7 +188,15 @@ public enum LintRunner {
       return String(all[location.line - 1])
     }
 
-    let checked = check(scan.graph, configuration: configuration)
+    var checked = check(scan.graph, configuration: configuration)
+    if !request.modules.isEmpty {
+      do {
+        try scan.graph.checkModules(request.modules)
+      } catch {
+        throw .usage(error.description)
+      }
+      checked = findings(checked, inModules: Set(request.modules), of: scan.graph)
+    }
     let (kept, suppressed) = suppress(checked) { file in
       lines(of: file).joined(separator: "\n")
     }

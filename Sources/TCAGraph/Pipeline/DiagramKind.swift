@@ -10,6 +10,8 @@ public enum DiagramKind: String, CaseIterable, Sendable {
   case lanes
   /// Issue 4: parent → child edges coloured by contract health.
   case coupling
+  /// Features grouped by module, with the compositions across modules coloured by coupling.
+  case modules
 
   /// Parses a `--view` name, suggesting the nearest one when it is misspelt.
   public init(name: String) throws {

@@ -41,6 +41,8 @@ public struct DiagramSet {
         result.append((view.rawValue, delegateFlowView(graph: graph)))
       case .coupling:
         result.append((view.rawValue, couplingView(graph: graph)))
+      case .modules:
+        result.append((view.rawValue, modulesView(graph: graph)))
       case .lanes:
         for feature in featuresWithActions(in: graph) {
           result.append(

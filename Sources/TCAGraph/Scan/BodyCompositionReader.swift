@@ -80,7 +80,7 @@ struct BodyCompositionReader {
       if baseText == "self" || baseText == "Self" {
         element.parts.append(.member(name))
       } else if name == "body" || name == "init", SyntaxReading.isTypeName(baseText) {
-        element.parts.append(.type(baseText))
+        element.parts.append(.type(baseText, locate(node)))
       } else {
         collect(base, into: &element)
       }
@@ -104,9 +104,9 @@ struct BodyCompositionReader {
       } else if baseText == "self" || baseText == "Self" {
         element.parts.append(.member(name))
       } else if name == "init", SyntaxReading.isTypeName(baseText) {
-        element.parts.append(.type(baseText))
+        element.parts.append(.type(baseText, locate(node)))
       } else if SyntaxReading.isTypeName(baseText), !base.is(FunctionCallExprSyntax.self) {
-        element.parts.append(.type(baseText + "." + name))
+        element.parts.append(.type(baseText + "." + name, locate(node)))
       } else {
         collect(base, into: &element)
       }
@@ -125,7 +125,7 @@ struct BodyCompositionReader {
     case _ where Self.reducersWithoutChildren.contains(name):
       return
     case _ where SyntaxReading.isTypeName(name):
-      element.parts.append(.type(SyntaxReading.genericParts(name).base))
+      element.parts.append(.type(SyntaxReading.genericParts(name).base, locate(call)))
     default:
       element.parts.append(.member(name))
     }

@@ -8,6 +8,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   private let lines: LineTable
   private(set) var facts: FileFacts
   private var typeStack: [(name: String, index: Int?)] = []
+  /// The index of the outermost extension being walked, if any.
+  private var extensionIndex: Int?
   private var bindingFrames: [[String: (route: [String], handler: Int?)]] = []
   private var switchPrefixes: [[String]?] = []
   private var suppressedHandlers: Set<Int> = []
@@ -54,11 +56,10 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   ) {
     let qualified = (typeStack.last.map { $0.name + "." } ?? "") + name
     var type = RawType(name: qualified, kind: kind, location: locate(nameToken))
+    type.enclosingExtension = extensionIndex
     type.attributes = SyntaxReading.attributeNames(attributes)
     type.inherits =
-      inheritance?.inheritedTypes.map { inherited in
-        SyntaxReading.genericParts(SyntaxReading.text(inherited.type)).base
-      } ?? []
+      inheritance?.inheritedTypes.flatMap { SyntaxReading.conformances($0.type) } ?? []
     type.viewActionFor = SyntaxReading.attributeArgument(
       attributes, named: "ViewAction", label: "for")
     facts.types.append(type)
@@ -95,7 +96,23 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   }
   override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
 
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    var defaults: [String: String] = [:]
+    for member in node.memberBlock.members {
+      guard let associated = member.decl.as(AssociatedTypeDeclSyntax.self),
+        let initializer = associated.initializer
+      else { continue }
+      defaults[associated.name.text] = SyntaxReading.text(initializer.value)
+    }
+    facts.protocols.append(
+      RawProtocol(
+        name: (currentTypeName.map { $0 + "." } ?? "") + node.name.text,
+        inherits: node.inheritanceClause?.inheritedTypes.flatMap { inherited in
+          SyntaxReading.conformances(inherited.type)
+        } ?? [],
+        associatedDefaults: defaults, location: locate(node.name)))
+    return .skipChildren
+  }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     if let module = node.path.first?.name.text { facts.imports.insert(module) }
@@ -107,18 +124,23 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     var type = RawType(name: extended, kind: .extensionType, location: locate(node.extendedType))
     type.attributes = SyntaxReading.attributeNames(node.attributes)
     type.inherits =
-      node.inheritanceClause?.inheritedTypes.map { inherited in
-        SyntaxReading.genericParts(SyntaxReading.text(inherited.type)).base
-      } ?? []
+      node.inheritanceClause?.inheritedTypes.flatMap { SyntaxReading.conformances($0.type) } ?? []
     facts.types.append(type)
     typeStack.append((extended, facts.types.count - 1))
+    if extensionIndex == nil { extensionIndex = facts.types.count - 1 }
     return .visitChildren
   }
-  override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+  override func visitPost(_ node: ExtensionDeclSyntax) {
+    typeStack.removeLast()
+    if typeStack.isEmpty { extensionIndex = nil }
+  }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    let value = SyntaxReading.text(node.initializer.value)
     if let index = currentTypeIndex {
-      facts.types[index].typeAliases[node.name.text] = SyntaxReading.text(node.initializer.value)
+      facts.types[index].typeAliases[node.name.text] = value
+    } else if typeStack.isEmpty {
+      facts.typeAliases[node.name.text] = value
     }
     return .skipChildren
   }
@@ -166,7 +188,6 @@ final class DeclarationCollector: PruningSyntaxVisitor {
         } else {
           facts.types[index].reducerMembers[name] = elements
         }
-        recordMemberDomain(declared, at: index)
         continue
       }
       guard !isStatic else { continue }
@@ -200,23 +221,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
       var reader = BodyCompositionReader(locate: { [unowned self] in self.locate($0) })
       facts.types[index].reducerMembers[node.name.text] = reader.elements(of: body.statements)
       facts.unresolved += reader.unresolved
-      recordMemberDomain(returned, at: index)
     }
     return .visitChildren
-  }
-
-  private func recordMemberDomain(_ declared: String, at index: Int) {
-    let (base, arguments) = SyntaxReading.genericParts(
-      declared.hasPrefix("some ") ? String(declared.dropFirst(5)) : declared)
-    let domain: String?
-    if base.hasSuffix("ReducerOf"), let first = arguments.first {
-      domain = first
-    } else if arguments.count == 2, arguments[0].hasSuffix(".State") {
-      domain = String(arguments[0].dropLast(6))
-    } else {
-      domain = nil
-    }
-    if let domain, domain != "Self" { facts.types[index].memberDomains.append(domain) }
   }
 
   private func getterStatements(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
@@ -334,7 +340,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     }
     facts.handlers.append(
       RawHandler(
-        typeName: typeName, route: route, pattern: SyntaxReading.text(pattern),
+        typeName: typeName, typeIndex: currentTypeIndex, route: route,
+        pattern: SyntaxReading.text(pattern),
         location: locate(pattern), effects: reader?.effects ?? [],
         mutatesState: reader?.mutatesState ?? false, returnsEffect: reader?.returnsEffect ?? false))
     return facts.handlers.count - 1
@@ -406,7 +413,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     }
     facts.emissions.append(
       RawEmission(
-        typeName: typeName, route: cases, origin: origin, location: locate(call),
+        typeName: typeName, typeIndex: currentTypeIndex, route: cases, origin: origin,
+        location: locate(call),
         storeVariable: storeVariable, inView: inView))
   }
 

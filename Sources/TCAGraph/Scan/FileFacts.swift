@@ -10,6 +10,23 @@ struct FileFacts: Sendable {
   var unresolved: [ScanDiagnostic] = []
   /// The modules the file imports (`SortOrderLibrary`), to read `SortOrderLibrary.SortOrder`.
   var imports: Set<String> = []
+  /// The protocols the file declares, for reducer recognition by conformance.
+  var protocols: [RawProtocol] = []
+  /// Type aliases declared at file scope (`typealias FeatureReducer = Reducer`).
+  var typeAliases: [String: String] = [:]
+  /// The module the file belongs to, set from the module map before assembly.
+  var module = ""
+}
+
+/// One protocol declaration: what it refines and the defaults of its associated types.
+struct RawProtocol: Sendable {
+  /// The qualified name (`RootReducing`, `App.FeatureProtocol`).
+  var name: String
+  /// Inherited protocol names as written, generic arguments dropped (`Reducer`).
+  var inherits: [String]
+  /// `associatedtype State = AppReducer.State`: name to the default as written.
+  var associatedDefaults: [String: String]
+  var location: SourceLocation
 }
 
 /// One type declaration or extension, by its qualified name.
@@ -19,6 +36,9 @@ struct RawType: Sendable {
   /// The qualified name (`AppFeature.Path`), or the extended type's name for an extension.
   var name: String
   var kind: Kind
+  /// For a type declared inside an extension: the index, in the file's types, of the outermost
+  /// extension around it, whose extended type its name starts with.
+  var enclosingExtension: Int?
   /// Attribute names without `@` (`Reducer`, `CasePathable`, `ViewAction`).
   var attributes: [String] = []
   /// Inherited type names (`Reducer`, `View`, `Equatable`).
@@ -36,8 +56,6 @@ struct RawType: Sendable {
   var bodyType: String?
   /// Computed properties and functions that return reducers, by name, with their elements.
   var reducerMembers: [String: [RawBodyElement]] = [:]
-  /// The reducer type members declare (`some ReducerOf<Parent>`), when they name another domain.
-  var memberDomains: [String] = []
   /// The state type `reduce(into:action:)` takes, as written without `inout` (`App.State`).
   var reduceStateType: String?
 }
@@ -75,8 +93,9 @@ struct RawBodyElement: Sendable {
     case composition(RawComposition)
     /// A member referenced as a reducer (`core`, `self.core`, `Self.core()`), expanded in place.
     case member(String)
-    /// A reducer type constructed on the parent's domain (`Analytics()`), expanded if it shares it.
-    case type(String)
+    /// A reducer type constructed in the body (`Analytics()`, `HistoryFeature.RootReducer()`),
+    /// with where; expanded, and listed as a logic reducer, if it runs on the parent's domain.
+    case type(String, SourceLocation)
   }
 
   var parts: [Part] = []
@@ -119,6 +138,8 @@ struct RawWrapper: Sendable {
 struct RawHandler: Sendable {
   /// The innermost enclosing type.
   var typeName: String
+  /// That type's index in the file's types, when it is a type or extension (not an actor).
+  var typeIndex: Int?
   var route: [String]
   var pattern: String
   var location: SourceLocation
@@ -142,6 +163,8 @@ struct RawEffect: Sendable {
 struct RawEmission: Sendable {
   /// The innermost enclosing type.
   var typeName: String
+  /// That type's index in the file's types, when it is a type or extension (not an actor).
+  var typeIndex: Int?
   var route: [String]
   var origin: EmissionOrigin
   var location: SourceLocation

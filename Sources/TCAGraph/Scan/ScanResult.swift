@@ -8,6 +8,8 @@ public struct ScanResult: Sendable {
   public var diagnostics: [ScanDiagnostic]
   /// Constructs seen but not resolved (listed by `--verbose`).
   public var unresolved: [ScanDiagnostic]
+  /// How files were given modules where no manifest or project says (listed by `--verbose`).
+  public var moduleNotes: [ScanDiagnostic]
   /// How many Swift files were read.
   public var fileCount: Int
   /// How many bytes those files hold.
@@ -16,8 +18,9 @@ public struct ScanResult: Sendable {
   /// Creates a result.
   public init(
     graph: ArchitectureGraph, diagnostics: [ScanDiagnostic], unresolved: [ScanDiagnostic],
-    fileCount: Int, byteCount: Int
+    fileCount: Int, byteCount: Int, moduleNotes: [ScanDiagnostic] = []
   ) {
+    self.moduleNotes = moduleNotes
     self.graph = graph
     self.diagnostics = diagnostics
     self.unresolved = unresolved

@@ -5,7 +5,7 @@ import Foundation
 struct SourceFileFinder {
   let options: ScanOptions
 
-  private static let skippedFolders: Set<String> = [
+  static let skippedFolders: Set<String> = [
     ".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules", "checkouts",
   ]
 

@@ -38,16 +38,24 @@ public struct SourceScanner: Sendable {
       }
       return Self.read(path: relative, text: text, bytes: data.count)
     }
-    return assemble(outcomes)
+    let modules = ModuleMap.read(inputs: paths, files: files, baseDirectory: base)
+    return assemble(outcomes, modules: modules)
   }
 
-  /// Scans sources held in memory, for tests and examples; paths are used as written.
+  /// Scans sources held in memory, for tests and examples; paths are used as written. Sources
+  /// named `Package.swift` are read as the manifests that say which module each file is in.
   public func scan(sources: [(path: String, text: String)]) -> ScanResult {
-    let outcomes = Self.parallelMap(sources.map { Source(path: $0.path, text: $0.text) }) {
+    var descriptions = ModuleDescriptions()
+    descriptions.manifests = sources.filter { Self.isManifest($0.path) }
+    let swiftSources = sources.filter { !Self.isManifest($0.path) }
+    let outcomes = Self.parallelMap(swiftSources.map { Source(path: $0.path, text: $0.text) }) {
       source in
       Self.read(path: source.path, text: source.text, bytes: source.text.utf8.count)
     }
-    return assemble(outcomes)
+    let modules = ModuleMap(
+      descriptions: descriptions, files: swiftSources.map(\.path), inputs: [],
+      baseDirectory: options.baseDirectory, folderExists: { _ in false })
+    return assemble(outcomes, modules: modules)
   }
 
   private struct Source: Sendable {
@@ -80,32 +88,34 @@ public struct SourceScanner: Sendable {
     return FileOutcome(facts: facts, diagnostic: diagnostic, bytes: bytes)
   }
 
-  private func assemble(_ outcomes: [FileOutcome]) -> ScanResult {
-    var types: [RawType] = []
+  private static func isManifest(_ path: String) -> Bool {
+    path == "Package.swift" || path.hasSuffix("/Package.swift")
+  }
+
+  private func assemble(_ outcomes: [FileOutcome], modules: ModuleMap) -> ScanResult {
+    var files: [FileFacts] = []
     var handlers: [RawHandler] = []
     var emissions: [RawEmission] = []
     var unresolved: [ScanDiagnostic] = []
-    var imports: Set<String> = []
-    var diagnostics: [ScanDiagnostic] = []
-    var fileCount = 0
+    var diagnostics = modules.warnings
     var byteCount = 0
     for outcome in outcomes {
       if let diagnostic = outcome.diagnostic { diagnostics.append(diagnostic) }
-      guard let facts = outcome.facts else { continue }
-      fileCount += 1
+      guard var facts = outcome.facts else { continue }
       byteCount += outcome.bytes
-      types += facts.types
+      facts.module = modules.module(of: facts.path)
       handlers += facts.handlers
       emissions += facts.emissions
       unresolved += facts.unresolved
-      imports.formUnion(facts.imports)
+      files.append(facts)
     }
-    var assembler = GraphAssembler(types: types, modules: imports)
+    var assembler = GraphAssembler(
+      files: files, dependencies: modules.dependencies, modules: modules.modules)
     let assembled = assembler.assemble(handlers: handlers, emissions: emissions, root: options.root)
     return ScanResult(
       graph: assembled.graph, diagnostics: (diagnostics + assembled.diagnostics).sorted(),
-      unresolved: (unresolved + assembled.unresolved).sorted(), fileCount: fileCount,
-      byteCount: byteCount)
+      unresolved: (unresolved + assembled.unresolved).sorted(), fileCount: files.count,
+      byteCount: byteCount, moduleNotes: modules.notes.sorted())
   }
 
   /// Applies `transform` to every element on all cores, in chunks, keeping the input order.

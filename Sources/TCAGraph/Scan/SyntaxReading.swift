@@ -148,6 +148,24 @@ enum SyntaxReading {
     return (base, arguments)
   }
 
+  /// The protocols an inherited type names, generic arguments dropped: one for `Reducer`, each
+  /// for a composition `Reducer & Sendable`; attributes such as `@preconcurrency` are skipped.
+  static func conformances(_ type: TypeSyntax) -> [String] {
+    if let composition = type.as(CompositionTypeSyntax.self) {
+      return composition.elements.flatMap { conformances($0.type) }
+    }
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      return conformances(attributed.baseType)
+    }
+    return [genericParts(text(type)).base]
+  }
+
+  /// The parts of a written protocol composition: `["Reducer", "Sendable"]` for
+  /// `Reducer & Sendable`, generic arguments dropped.
+  static func compositionParts(_ written: String) -> [String] {
+    written.split(separator: "&").map { genericParts(String($0).trimmingCharacters()).base }
+  }
+
   /// Whether a name reads as a type (starts with an uppercase letter).
   static func isTypeName(_ name: String) -> Bool {
     name.first.map { $0.isUppercase } ?? false

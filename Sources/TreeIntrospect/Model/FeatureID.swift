@@ -19,10 +19,22 @@ public struct FeatureID: RawRepresentable, Codable, Hashable, Comparable, Sendab
     try container.encode(rawValue)
   }
 
-  /// The last component of the name: `Path` for `AppFeature.Path`.
+  /// The name for labels: the last component (`Path` for `AppFeature.Path`), or the last two
+  /// when the last says only what kind of type it is (`HistoryFeature.Reducer`,
+  /// `Search.Feature`, `HistoryFeature.RootReducer`).
   public var shortName: String {
-    rawValue.split(separator: ".").last.map(String.init) ?? rawValue
+    let components = rawValue.split(separator: ".")
+    guard let last = components.last else { return rawValue }
+    if components.count > 1, Self.roleNames.contains(String(last)) {
+      return components.suffix(2).joined(separator: ".")
+    }
+    return String(last)
   }
+
+  /// Type names that say what a type is rather than which feature it is.
+  private static let roleNames: Set<String> = [
+    "Reducer", "RootReducer", "Feature", "Domain", "Core", "Logic", "Store", "State", "Action",
+  ]
 
   public var description: String { rawValue }
 

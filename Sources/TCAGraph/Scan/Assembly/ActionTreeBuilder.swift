@@ -2,7 +2,7 @@ import TreeIntrospect
 
 /// Turns a feature's `Action` enum into the IR's action tree: lanes, child cases and leaves.
 struct ActionTreeBuilder {
-  let table: TypeTable
+  let table: SymbolTable
   /// Features whose action enum is not their nested `Action` (reducers a parent writes inline,
   /// `some Reducer<FavoritingState<ID>, FavoritingAction>`), by the qualified name of that enum.
   var featuresByActionType: [String: FeatureID] = [:]

@@ -1,0 +1,36 @@
+import TreeIntrospect
+
+/// The modules a finding belongs to, read from its place: every rule reports at a place of the
+/// feature it checks (a handler, an emission, a state field, an action case), so the features
+/// holding that place are the ones the finding is about.
+struct FindingAttribution {
+  private var modulesAt: [SourceLocation: Set<String>] = [:]
+
+  init(graph: ArchitectureGraph) {
+    for feature in graph.features {
+      guard let module = feature.module else { continue }
+      var places = [feature.location]
+      places += feature.handlers.flatMap { [$0.location] + $0.effects.map(\.location) }
+      places += feature.emissions.map(\.location)
+      places += feature.stateFields.map(\.location)
+      places += feature.children.map(\.location)
+      places += Self.locations(of: feature.actions)
+      for place in places.compactMap({ $0 }) {
+        modulesAt[place, default: []].insert(module)
+      }
+    }
+  }
+
+  /// The findings at a place of a feature declared in one of `modules`; a finding without a
+  /// place cannot be attributed and is left out.
+  func findings(_ findings: [Finding], inModules modules: Set<String>) -> [Finding] {
+    findings.filter { finding in
+      guard let place = finding.location, let owners = modulesAt[place] else { return false }
+      return !owners.isDisjoint(with: modules)
+    }
+  }
+
+  private static func locations(of cases: [ActionCase]) -> [SourceLocation?] {
+    cases.flatMap { [$0.location] + locations(of: $0.cases) }
+  }
+}

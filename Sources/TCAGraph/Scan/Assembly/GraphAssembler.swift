@@ -1,0 +1,146 @@
+import TreeIntrospect
+
+/// Joins every file's facts into one ``ArchitectureGraph``: finds the reducers, builds their state
+/// fields, action trees and child scopes, then resolves handlers, emissions and roots.
+struct GraphAssembler {
+  let table: SymbolTable
+  var unresolved: [ScanDiagnostic] = []
+  /// Reducer types that run on another feature's domain, mapped to that feature.
+  var hosts: [String: String] = [:]
+  /// The hosted reducers the host's `body` lists, which the graph shows as `logic` features.
+  var logicReducers: Set<String> = []
+  var featureNames: Set<String> = []
+  /// Destination reducers written inline in a composition's closure, by their action enum.
+  var inlineReducers: [String: InlineReducer] = [:]
+  /// Features whose action enum is a type of its own (`FavoritingAction`), by that enum.
+  var actionTypeOwners: [String: FeatureID] = [:]
+
+  /// A reducer a parent writes inline (`ifLet(…) { Scope(state: /S.a, action: /A.a) { A() } }`)
+  /// over plain `State`/`Action` enums of its own, which the graph shows as a feature.
+  struct InlineReducer {
+    var id: FeatureID
+    var host: String
+    var scopes: [RawComposition]
+    var location: TreeIntrospect.SourceLocation
+  }
+
+  static let stateOnlyPayloads: Set<String> = ["AlertState", "ConfirmationDialogState"]
+
+  /// Joins the files' facts; each file's ``FileFacts/module`` must be set.
+  init(files: [FileFacts], dependencies: [String: Set<String>] = [:], modules: Set<String> = []) {
+    table = SymbolTable(files: files, dependencies: dependencies, modules: modules)
+  }
+
+  /// The graph, and the constructs that could not be resolved.
+  mutating func assemble(
+    handlers: [RawHandler], emissions: [RawEmission], root: String?
+  ) -> (graph: ArchitectureGraph, unresolved: [ScanDiagnostic], diagnostics: [ScanDiagnostic]) {
+    findReducers()
+    findInlineReducers()
+    findActionTypeOwners()
+    var features: [FeatureID: Feature] = [:]
+    for name in featureNames.sorted() {
+      guard let type = table[name] else { continue }
+      var feature = type.isEnum ? enumFeature(type) : structFeature(type)
+      feature.module = type.module
+      features[FeatureID(name)] = feature
+    }
+    for name in logicReducers.sorted() {
+      guard let type = table[name], let host = hosts[name] else { continue }
+      features[FeatureID(name)] = Feature(
+        id: FeatureID(name), kind: .logic, location: type.location, module: type.module,
+        runsOn: FeatureID(host))
+    }
+    for actionType in inlineReducers.keys.sorted() {
+      guard let inline = inlineReducers[actionType], features[inline.id] == nil else { continue }
+      features[inline.id] = inlineFeature(inline, actionType: actionType)
+      features[inline.id]?.module = table[inline.host]?.module
+    }
+    let resolver = RouteResolver(features: features)
+    for handler in handlers {
+      guard
+        let (owner, via) = owningFeature(
+          of: handler.typeName, at: handler.typeIndex, in: handler.location.file),
+        features[owner] != nil
+      else {
+        continue
+      }
+      if var resolved = resolver.handler(handler, in: owner) {
+        resolved.via = via
+        features[owner]?.handlers.append(resolved)
+      } else if resolver.firstCaseIsUnknown(handler.route, in: owner) {
+        note(
+          "pattern '\(handler.pattern)' names no case of \(owner.rawValue).Action", handler.location
+        )
+      }
+    }
+    for emission in emissions {
+      guard let owner = emittingFeature(emission) else {
+        if emission.inView {
+          note("cannot tell which feature's store this view sends to", emission.location)
+        }
+        continue
+      }
+      guard features[owner.feature] != nil else { continue }
+      var resolved = resolver.emission(emission, in: owner.feature)
+      resolved.via = owner.via
+      features[owner.feature]?.emissions.append(resolved)
+    }
+    var diagnostics: [ScanDiagnostic] = []
+    var list = features.values.map { feature -> Feature in
+      var sorted = feature
+      sorted.handlers.sort { Self.precedes($0.location, $0.route, $1.location, $1.route) }
+      sorted.emissions.sort { Self.precedes($0.location, $0.route, $1.location, $1.route) }
+      return sorted
+    }
+    let composed = Set(
+      list.flatMap { feature in feature.children.map { $0.child }.filter { $0 != feature.id } })
+    var roots = list.filter { $0.kind != .logic && !composed.contains($0.id) }.map(\.id).sorted()
+    if let root {
+      let matches = list.filter { $0.id.rawValue == root || $0.id.shortName == root }.map { $0.id }
+      if matches.count == 1, let chosen = matches.first {
+        roots = [chosen]
+        let reachable = Self.reachable(from: chosen, in: list)
+        list = list.filter { reachable.contains($0.id) }
+      } else {
+        let known = roots.map { $0.rawValue }.joined(separator: ", ")
+        let problem =
+          matches.isEmpty ? "is not a feature in the scanned sources" : "names several features"
+        diagnostics.append(
+          ScanDiagnostic(
+            severity: .warning,
+            message: "root '\(root)' \(problem); roots found: \(known.isEmpty ? "none" : known)"))
+      }
+    }
+    return (ArchitectureGraph(roots: roots, features: list), unresolved.sorted(), diagnostics)
+  }
+
+  static func precedes(
+    _ leftLocation: TreeIntrospect.SourceLocation?, _ leftRoute: [String],
+    _ rightLocation: TreeIntrospect.SourceLocation?, _ rightRoute: [String]
+  ) -> Bool {
+    let left = leftLocation ?? TreeIntrospect.SourceLocation(file: "", line: 0)
+    let right = rightLocation ?? TreeIntrospect.SourceLocation(file: "", line: 0)
+    if left != right { return left < right }
+    return leftRoute.lexicographicallyPrecedes(rightRoute)
+  }
+
+  static func reachable(from root: FeatureID, in features: [Feature]) -> Set<FeatureID> {
+    let byID = Dictionary(features.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var seen: Set<FeatureID> = [root]
+    var stack = [root]
+    while let next = stack.popLast() {
+      guard let feature = byID[next] else { continue }
+      let children = feature.children.map { $0.child } + feature.actions.compactMap { $0.child }
+      for child in children where !seen.contains(child) {
+        seen.insert(child)
+        stack.append(child)
+      }
+    }
+    return seen
+  }
+
+  mutating func note(_ message: String, _ location: TreeIntrospect.SourceLocation?) {
+    unresolved.append(ScanDiagnostic(severity: .note, message: message, location: location))
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import TreeIntrospect
+
+extension ModuleMap {
+  /// Reads the manifests and projects of `descriptions` and decides the module of every file in
+  /// `files`. Paths (files, inputs, descriptions) are written as the scanner writes them: relative
+  /// to `baseDirectory` or absolute. `inputs` are the paths given to the scanner (empty for an
+  /// in-memory scan). `folderExists` tells which of SwiftPM's default source folders
+  /// (`Sources`, `Source`, `src`, `srcs`) a package has; by default, one holding a scanned file.
+  init(
+    descriptions: ModuleDescriptions,
+    files: [String],
+    inputs: [String],
+    baseDirectory: String,
+    folderExists: ((String) -> Bool)? = nil
+  ) {
+    let absoluteFiles = files.map { SourceFileFinder.absolute($0, base: baseDirectory) }
+    let exists =
+      folderExists ?? { folder in absoluteFiles.contains { FolderMembership.isInside($0, folder) } }
+    var reading = DescriptionReading(baseDirectory: baseDirectory)
+    reading.warnings = descriptions.warnings
+    let manifests = descriptions.manifests.compactMap {
+      reading.manifest(path: $0.path, text: $0.text, folderExists: exists)
+    }
+    let projectTargets = descriptions.projects.flatMap {
+      reading.projectTargets(path: $0.path, text: $0.text)
+    }
+    let folderRule = FolderRule(
+      inputs: inputs, files: Set(absoluteFiles), baseDirectory: baseDirectory)
+    let resolver = ModuleResolver(
+      projectTargets: projectTargets, manifests: manifests, folderRule: folderRule)
+
+    var assigned: [String: String] = [:]
+    var fallbackFolders: [String?: String] = [:]
+    var notes: [ScanDiagnostic] = []
+    for (written, absolute) in zip(files, absoluteFiles) where assigned[absolute] == nil {
+      let resolution = resolver.resolve(absolute)
+      assigned[absolute] = resolution.module
+      switch resolution {
+      case .claimed(let modules) where modules.count > 1:
+        let display = SourceFileFinder.relative(absolute, base: baseDirectory)
+        let others = modules.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
+        notes.append(
+          ScanDiagnostic(
+            severity: .note,
+            message: "'\(display)' is compiled by targets '\(modules[0])' and \(others); "
+              + "module '\(modules[0])' taken (the first)",
+            location: SourceLocation(file: written, line: 1)))
+      case .claimed:
+        break
+      case .folderRule(let module, let folder):
+        fallbackFolders[folder] = module
+      }
+    }
+    for (folder, module) in fallbackFolders {
+      notes.append(
+        ScanDiagnostic(
+          severity: .note,
+          message: Self.fallbackMessage(
+            folder: folder.map { Self.display($0, base: baseDirectory) }, module: module)))
+    }
+
+    self.init(
+      modules: reading.modules.union(assigned.values),
+      dependencies: reading.dependencies.filter { !$0.value.isEmpty },
+      warnings: reading.warnings.sorted(),
+      notes: notes.sorted(),
+      resolver: resolver,
+      assigned: assigned,
+      baseDirectory: baseDirectory)
+  }
+
+  /// The note for files that took their module from `folder` (relative, `nil` for none).
+  private static func fallbackMessage(folder: String?, module: String) -> String {
+    guard let folder else {
+      return "files outside any folder belong to no target of a manifest or project; "
+        + "module '\(module)' assumed"
+    }
+    return "files under '\(folder)' belong to no target of a manifest or project; "
+      + "module '\(module)' taken from the folder"
+  }
+
+  /// An absolute folder as the scanner would write it: relative to `base` when inside it.
+  static func display(_ absolute: String, base: String) -> String {
+    let root = SourceFileFinder.absolute(".", base: base)
+    return absolute == root ? "." : SourceFileFinder.relative(absolute, base: root)
+  }
+}
+
+/// Reads manifests and projects into claims, gathering declared modules, their dependencies and
+/// warnings for the ones that cannot be read.
+private struct DescriptionReading {
+  let baseDirectory: String
+  var modules: Set<String> = []
+  var dependencies: [String: Set<String>] = [:]
+  var warnings: [ScanDiagnostic] = []
+
+  init(baseDirectory: String) {
+    self.baseDirectory = baseDirectory
+  }
+
+  /// The targets of one manifest; `nil` (and a warning) when it has a syntax error.
+  mutating func manifest(path: String, text: String, folderExists: (String) -> Bool)
+    -> ModuleResolver.Manifest?
+  {
+    let absolute = SourceFileFinder.absolute(path, base: baseDirectory)
+    let folder = (absolute as NSString).deletingLastPathComponent
+    let targets: [ManifestTarget]
+    do {
+      targets = try PackageManifestReader.targets(in: text)
+    } catch {
+      let display = ModuleMap.display(absolute, base: baseDirectory)
+      warnings.append(
+        ScanDiagnostic(
+          severity: .warning,
+          message: "cannot read the manifest '\(display)': syntax error; its targets are "
+            + "ignored and its files take their module from their folder",
+          location: SourceLocation(file: display, line: error.line, column: error.column)))
+      return nil
+    }
+    let claims = targets.map { target -> ModuleClaim in
+      let module = ModuleName.c99(target.name)
+      modules.insert(module)
+      dependencies[module, default: []].formUnion(target.dependencies.map(ModuleName.c99))
+      let candidates = target.defaultFolders.map { Self.join(folder, $0) }
+      let root =
+        target.path.map { Self.join(folder, $0) }
+        ?? candidates.first(where: folderExists) ?? candidates[0]
+      let membership = FolderMembership(
+        root: root,
+        excluded: target.exclude.map { Self.join(root, $0) },
+        only: target.sources?.map { Self.join(root, $0) })
+      return ModuleClaim(module: module, folders: [membership])
+    }
+    return ModuleResolver.Manifest(folder: folder, targets: claims)
+  }
+
+  /// The targets of one `project.pbxproj`; none (and a warning) when it cannot be parsed.
+  mutating func projectTargets(path: String, text: String) -> [ModuleClaim] {
+    let absolute = SourceFileFinder.absolute(path, base: baseDirectory)
+    let projectFolder = ((absolute as NSString).deletingLastPathComponent as NSString)
+      .deletingLastPathComponent
+    let targets: [ProjectTarget]
+    do {
+      targets = try XcodeProjectReader.targets(in: text, projectFolder: projectFolder)
+    } catch {
+      let display = ModuleMap.display(absolute, base: baseDirectory)
+      warnings.append(
+        ScanDiagnostic(
+          severity: .warning,
+          message: "cannot read the Xcode project '\(display)': \(error.message); its targets "
+            + "are ignored",
+          location: SourceLocation(file: display, line: error.line)))
+      return []
+    }
+    return targets.map { target in
+      modules.insert(target.module)
+      dependencies[target.module, default: []].formUnion(target.dependencies.map(ModuleName.c99))
+      return ModuleClaim(module: target.module, files: Set(target.files), folders: target.folders)
+    }
+  }
+
+  /// `path` against `folder` (unless absolute), standardized.
+  private static func join(_ folder: String, _ path: String) -> String {
+    SourceFileFinder.absolute(path, base: folder)
+  }
+}

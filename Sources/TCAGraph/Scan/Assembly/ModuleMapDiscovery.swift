@@ -1,0 +1,131 @@
+import Foundation
+import TreeIntrospect
+
+extension ModuleDescriptions {
+  /// Finds on disk every `Package.swift` and `*.xcodeproj/project.pbxproj` under the input
+  /// folders (skipping build products and dependencies), plus the nearest of each in a folder above
+  /// every input (walking up until a folder holding `.git`; not above an input that holds one),
+  /// and reads them. `inputs` are written
+  /// as given to the scanner; found paths are written relative to `baseDirectory` when inside it.
+  static func discover(inputs: [String], baseDirectory: String) -> ModuleDescriptions {
+    let manager = FileManager.default
+    var manifests: Set<String> = []
+    var projects: Set<String> = []
+    for input in inputs {
+      let absolute = SourceFileFinder.absolute(input, base: baseDirectory)
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else { continue }
+      if isDirectory.boolValue {
+        findUnder(absolute, manifests: &manifests, projects: &projects)
+      }
+      // A repository root has nothing of its own above it.
+      if !manager.fileExists(atPath: absolute + "/.git") {
+        findAbove(Self.parent(of: absolute), manifests: &manifests, projects: &projects)
+      }
+    }
+    var descriptions = ModuleDescriptions()
+    descriptions.manifests = read(manifests.sorted(), base: baseDirectory, into: &descriptions)
+    descriptions.projects = read(projects.sorted(), base: baseDirectory, into: &descriptions)
+    return descriptions
+  }
+
+  /// Adds the manifests and projects found anywhere under `folder`.
+  private static func findUnder(
+    _ folder: String, manifests: inout Set<String>, projects: inout Set<String>
+  ) {
+    let manager = FileManager.default
+    if manager.fileExists(atPath: folder + "/Package.swift") {
+      manifests.insert(folder + "/Package.swift")
+    }
+    guard let enumerator = manager.enumerator(atPath: folder) else { return }
+    while let relative = enumerator.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      let full = folder + "/" + relative
+      if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+        if name.hasSuffix(".xcodeproj") {
+          if manager.fileExists(atPath: full + "/project.pbxproj") {
+            projects.insert(full + "/project.pbxproj")
+          }
+          enumerator.skipDescendants()
+        } else if SourceFileFinder.skippedFolders.contains(name) {
+          enumerator.skipDescendants()
+        }
+      } else if name == "Package.swift" {
+        manifests.insert(full)
+      }
+    }
+  }
+
+  /// Adds the nearest manifest and the nearest projects in `folder` or a folder above it, up to
+  /// the first folder holding `.git` (included) or the root.
+  private static func findAbove(
+    _ folder: String, manifests: inout Set<String>, projects: inout Set<String>
+  ) {
+    let manager = FileManager.default
+    var current = folder
+    var foundManifest = false
+    var foundProject = false
+    while true {
+      if !foundManifest, manager.fileExists(atPath: current + "/Package.swift") {
+        manifests.insert(current + "/Package.swift")
+        foundManifest = true
+      }
+      if !foundProject {
+        let here = ((try? manager.contentsOfDirectory(atPath: current)) ?? [])
+          .filter { $0.hasSuffix(".xcodeproj") }
+          .map { current + "/" + $0 + "/project.pbxproj" }
+          .filter { manager.fileExists(atPath: $0) }
+        projects.formUnion(here)
+        foundProject = !here.isEmpty
+      }
+      let parent = Self.parent(of: current)
+      if (foundManifest && foundProject) || parent == current
+        || manager.fileExists(atPath: current + "/.git")
+      {
+        return
+      }
+      current = parent
+    }
+  }
+
+  /// Reads each file, adding a warning for one that cannot be read as UTF-8 text.
+  private static func read(
+    _ paths: [String], base: String, into descriptions: inout ModuleDescriptions
+  ) -> [(path: String, text: String)] {
+    paths.compactMap { path in
+      let display = ModuleMap.display(path, base: base)
+      guard let data = FileManager.default.contents(atPath: path),
+        let text = String(data: data, encoding: .utf8)
+      else {
+        descriptions.warnings.append(
+          ScanDiagnostic(
+            severity: .warning,
+            message: "cannot read '\(display)' as UTF-8 text; its targets are ignored",
+            location: SourceLocation(file: display, line: 1)))
+        return nil
+      }
+      return (display, text)
+    }
+  }
+
+  /// The folder holding `path` (the root for the root).
+  private static func parent(of path: String) -> String {
+    let parent = (path as NSString).deletingLastPathComponent
+    return parent.isEmpty ? "/" : parent
+  }
+}
+
+extension ModuleMap {
+  /// The module map of a scan of `inputs` (as given to the scanner) that found `files` (absolute
+  /// or relative to `baseDirectory`), from the manifests and projects on disk around the inputs.
+  static func read(inputs: [String], files: [String], baseDirectory: String) -> ModuleMap {
+    let descriptions = ModuleDescriptions.discover(inputs: inputs, baseDirectory: baseDirectory)
+    return ModuleMap(
+      descriptions: descriptions, files: files, inputs: inputs, baseDirectory: baseDirectory,
+      folderExists: { folder in
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+          && isDirectory.boolValue
+      })
+  }
+}

@@ -1,0 +1,144 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A target declared in a `Package.swift`, as written there.
+struct ManifestTarget: Sendable, Equatable {
+  /// Which factory declared the target; it decides where the target's files are by default.
+  enum Kind: String, Sendable {
+    case target
+    case executableTarget
+    case testTarget
+    case macro
+    case plugin
+  }
+
+  var name: String
+  var kind: Kind
+  /// The `path:` argument, when it is a literal.
+  var path: String?
+  var exclude: [String] = []
+  /// The `sources:` argument, when given.
+  var sources: [String]?
+  /// Targets and products the target depends on, by name.
+  var dependencies: [String] = []
+
+  /// The folders, relative to the package, where SwiftPM looks for the target without `path:`,
+  /// preferred first.
+  var defaultFolders: [String] {
+    let parents: [String]
+    switch kind {
+    case .testTarget: parents = ["Tests", "Sources", "Source", "src", "srcs"]
+    case .plugin: parents = ["Plugins"]
+    case .target, .executableTarget, .macro: parents = ["Sources", "Source", "src", "srcs"]
+    }
+    return parents.map { $0 + "/" + name }
+  }
+}
+
+/// Where a manifest stopped parsing.
+struct ManifestSyntaxError: Error, Equatable {
+  var line: Int
+  var column: Int
+}
+
+/// Reads the targets of a `Package.swift` with SwiftParser, without running it: every call
+/// `.target(name: "…", …)` (also `executableTarget`, `testTarget`, `macro`, `plugin`) anywhere in
+/// the file, so targets built in variables, helper functions and extensions are found too.
+enum PackageManifestReader {
+  /// The targets `text` declares, in source order; throws for a manifest with a syntax error.
+  static func targets(in text: String) throws(ManifestSyntaxError) -> [ManifestTarget] {
+    let tree = Parser.parse(source: text)
+    if tree.hasError {
+      let offset = firstErrorOffset(in: tree)
+      let location = LineTable(text).location(ofUTF8Offset: offset)
+      throw ManifestSyntaxError(line: location.line, column: location.column)
+    }
+    let values = ManifestValues(tree)
+    let finder = TargetCallFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.calls.compactMap { target(from: $0, values: values) }
+  }
+
+  /// The target one factory call declares, when its `name:` is a literal.
+  private static func target(
+    from call: FunctionCallExprSyntax, values: ManifestValues
+  ) -> ManifestTarget? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let kind = ManifestTarget.Kind(rawValue: member.declName.baseName.text),
+      let nameArgument = argument("name", of: call),
+      let name = values.literal(nameArgument)
+    else { return nil }
+    var target = ManifestTarget(name: name, kind: kind)
+    target.path = argument("path", of: call).flatMap(values.literal)
+    target.exclude = argument("exclude", of: call).map(values.names) ?? []
+    target.sources = argument("sources", of: call).map(values.names)
+    target.dependencies = argument("dependencies", of: call).map(values.names) ?? []
+    return target
+  }
+
+  /// The expression passed for `label` in `call`.
+  private static func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+    call.arguments.first { $0.label?.text == label }?.expression
+  }
+
+  /// The UTF-8 offset of the first missing or unexpected token, where parsing went wrong.
+  private static func firstErrorOffset(in tree: SourceFileSyntax) -> Int {
+    for token in tree.tokens(viewMode: .all) {
+      var node: Syntax? = Syntax(token)
+      var unexpected = token.presence == .missing
+      while !unexpected, let current = node {
+        unexpected = current.is(UnexpectedNodesSyntax.self)
+        node = current.parent
+      }
+      if unexpected { return token.positionAfterSkippingLeadingTrivia.utf8Offset }
+    }
+    return 0
+  }
+}
+
+/// Finds the calls that declare targets, leaving out the same-named calls that refer to a target
+/// as a dependency (`dependencies: [.target(name: "Core")]`, `let x: Target.Dependency = …`).
+private final class TargetCallFinder: SyntaxVisitor {
+  private(set) var calls: [FunctionCallExprSyntax] = []
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      ManifestTarget.Kind(rawValue: member.declName.baseName.text) != nil,
+      !isDependencyReference(node)
+    else { return .visitChildren }
+    calls.append(node)
+    return .visitChildren
+  }
+
+  /// Whether `call` sits where a `Target.Dependency` is expected rather than a `Target`.
+  private func isDependencyReference(_ call: FunctionCallExprSyntax) -> Bool {
+    if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+      base.trimmedDescription.contains("Dependency")
+    {
+      return true
+    }
+    var node = call.parent
+    while let current = node {
+      if let labeled = current.as(LabeledExprSyntax.self), labeled.label?.text == "dependencies" {
+        return true
+      }
+      if let binding = current.as(PatternBindingSyntax.self),
+        binding.typeAnnotation?.type.trimmedDescription.contains("Dependency") == true
+      {
+        return true
+      }
+      if let function = current.as(FunctionDeclSyntax.self),
+        function.signature.returnClause?.type.trimmedDescription.contains("Dependency") == true
+      {
+        return true
+      }
+      if let extensionDecl = current.as(ExtensionDeclSyntax.self),
+        extensionDecl.extendedType.trimmedDescription.contains("Dependency")
+      {
+        return true
+      }
+      node = current.parent
+    }
+    return false
+  }
+}

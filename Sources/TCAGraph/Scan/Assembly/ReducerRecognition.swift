@@ -1,0 +1,95 @@
+import TreeIntrospect
+
+/// Which types are reducers, and which of them run on another feature's domain.
+extension GraphAssembler {
+  /// Finds the reducers: types that carry `@Reducer` or conform, in their declaration or any
+  /// extension, to `Reducer`, `ReducerProtocol` or a protocol refining them. A reducer whose body
+  /// runs on another feature's domain is hosted by it; one whose `State` and `Action` are another
+  /// feature's (type alias or associated-type default) is hosted only when that feature's body
+  /// lists it. Hosted reducers the host's body lists become `logic` features.
+  mutating func findReducers() {
+    var aliasHosted: [String: String] = [:]
+    for (name, type) in table.types where type.kind != .extensionType && isReducerType(name) {
+      if let host = domainHost(of: type) {
+        hosts[name] = host
+      } else {
+        featureNames.insert(name)
+        if let host = sharedDomainHost(of: name) { aliasHosted[name] = host }
+      }
+    }
+    for host in featureNames.sorted() {
+      for listed in listedReducers(in: host) {
+        if hosts[listed] == host {
+          logicReducers.insert(listed)
+        } else if aliasHosted[listed] == host {
+          featureNames.remove(listed)
+          hosts[listed] = host
+          logicReducers.insert(listed)
+        }
+      }
+    }
+  }
+
+  /// Whether the type with this key is a reducer.
+  func isReducerType(_ name: String) -> Bool {
+    guard let type = table[name] else { return false }
+    return type.attributes.contains("Reducer")
+      || type.inherits.contains { table.protocols.conformsToReducer($0, from: type.module) }
+  }
+
+  /// For a reducer whose body runs on another feature's domain (`some ReducerOf<App>`,
+  /// `Reduce<App.State, App.Action>`, `reduce(into state: inout App.State, …)`), that feature.
+  private func domainHost(of type: MergedType) -> String? {
+    if type.bodyType == nil, let stateType = type.reduceStateType, stateType.hasSuffix(".State"),
+      let host = table.resolve(String(stateType.dropLast(6)), from: type.name), host != type.name,
+      isReducerType(host)
+    {
+      return host
+    }
+    if let bodyType = type.bodyType {
+      let written = bodyType.hasPrefix("some ") ? String(bodyType.dropFirst(5)) : bodyType
+      let (base, arguments) = SyntaxReading.genericParts(written)
+      var hostName: String?
+      if base.hasSuffix("ReducerOf") { hostName = arguments.first }
+      if arguments.count == 2, arguments[0].hasSuffix(".State") {
+        hostName = String(arguments[0].dropLast(6))
+      }
+      if let hostName, hostName != "Self", let host = table.resolve(hostName, from: type.name),
+        host != type.name, isReducerType(host)
+      {
+        return host
+      }
+    }
+    return nil
+  }
+
+  /// For a reducer whose `State` is another reducer's (`typealias State = AppReducer.State`, or
+  /// a protocol's `associatedtype State = AppReducer.State`), that reducer.
+  private func sharedDomainHost(of name: String) -> String? {
+    guard let state = table.member("State", of: name), state != name + ".State",
+      state.hasSuffix(".State")
+    else { return nil }
+    let host = String(state.dropLast(6))
+    guard host != name, isReducerType(host) else { return nil }
+    if let action = table.member("Action", of: name), action != host + ".Action" { return nil }
+    return host
+  }
+
+  /// The reducer types a feature's body constructs at its top level or in the members it runs
+  /// (`GameCenterLogic()`, `HistoryFeature.RootReducer()`), by key.
+  private func listedReducers(in host: String) -> [String] {
+    guard let type = table[host] else { return [] }
+    var elements = type.body ?? type.reducerMembers["body"] ?? []
+    for member in type.reducerMembers.keys.sorted() where member != "body" {
+      elements += type.reducerMembers[member] ?? []
+    }
+    return elements.flatMap(\.parts).compactMap { part in
+      guard case .type(let reference, _) = part else { return nil }
+      return table.resolve(reference, from: host)
+    }
+  }
+
+  func shortName(_ name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
+  }
+}

@@ -1,0 +1,135 @@
+import TreeIntrospect
+
+extension GraphAssembler {
+  mutating func enumFeature(_ type: MergedType) -> Feature {
+    var actions: [ActionCase] = []
+    var children: [ChildScope] = []
+    // `static var body` written by hand: the macro then scopes no case, the body does.
+    let body = type.body ?? type.reducerMembers["body"]
+    for raw in type.cases {
+      let isChild =
+        raw.payload.count == 1 && !raw.attributes.contains("ReducerCaseIgnored")
+        && !raw.attributes.contains("ReducerCaseEphemeral")
+        && !Self.stateOnlyPayloads.contains(
+          shortName(SyntaxReading.genericParts(raw.payload[0].type).base))
+        && SyntaxReading.isTypeName(raw.payload[0].type)
+      guard isChild else {
+        var leaf = ActionCase.leaf(raw.name, raw.payload.map(\.written))
+        leaf.location = raw.location
+        actions.append(leaf)
+        continue
+      }
+      let child = featureID(
+        Self.reducerOfBody(raw.payload[0].type), from: type.name, at: raw.location)
+      var action = ActionCase.child(raw.name, child, wrapper: .bare)
+      action.location = raw.location
+      actions.append(action)
+      guard body == nil else { continue }
+      children.append(
+        ChildScope(
+          operator: .enumCase, statePath: raw.name, actionPath: raw.name, child: child,
+          order: children.count, location: raw.location))
+    }
+    for (order, element) in (body ?? []).enumerated() {
+      var visited: Set<String> = []
+      children += childScopes(
+        of: element, in: type, stateIsEnum: true, fields: [], order: order, visited: &visited)
+    }
+    return Feature(
+      id: FeatureID(type.name), kind: .enumReducer, actions: actions, children: children,
+      location: type.location)
+  }
+
+  mutating func structFeature(_ type: MergedType) -> Feature {
+    let id = FeatureID(type.name)
+    let domain = bodyDomain(of: type)
+    let stateName = table.member("State", of: type.name) ?? domain.state
+    let stateType = stateName.flatMap { table[$0] }
+    let fields =
+      stateType.map { state in
+        state.fields.compactMap { stateField($0, scope: state.name) }
+      } ?? []
+    let actionName = table.member("Action", of: type.name) ?? domain.action
+    let builder = actionTreeBuilder()
+    var actions = actionName.map { builder.actions(of: $0) } ?? []
+    if !type.attributes.contains("Reducer"),
+      type.inherits.contains(where: { shortName($0) == "ReducerProtocol" })
+        || actionName.map({ table[$0]?.attributes.contains("CasePathable") == false }) == true
+    {
+      // Before TCA 1.4 there was no `@CasePathable`: `/Action.x` case paths read any enum. A
+      // `struct X: Reducer` whose own `Action` is not `@CasePathable` is of that age too.
+      actions = actions.map(Self.withoutCasePathableRequirement)
+    }
+    for action in actions where action.kind == .child {
+      if let child = action.child, !isDeclaredFeature(child) {
+        note("reducer '\(child.rawValue)' is not declared in the scanned sources", action.location)
+      }
+    }
+    var feature = Feature(id: id, stateFields: fields, actions: actions, location: type.location)
+    var elements = type.body ?? []
+    if elements.isEmpty, let reduceBody = type.reducerMembers["body"] { elements = reduceBody }
+    for (order, element) in elements.enumerated() {
+      var visited: Set<String> = []
+      feature.children += childScopes(
+        of: element, in: type, stateIsEnum: stateType?.isEnum ?? false, fields: fields,
+        order: order, visited: &visited)
+    }
+    return feature
+  }
+
+  static func withoutCasePathableRequirement(_ actionCase: ActionCase) -> ActionCase {
+    var copy = actionCase
+    if copy.casePathable == false { copy.casePathable = nil }
+    copy.cases = copy.cases.map(withoutCasePathableRequirement)
+    return copy
+  }
+
+  func actionTreeBuilder() -> ActionTreeBuilder {
+    ActionTreeBuilder(
+      table: table,
+      featuresByActionType: actionTypeOwners.merging(inlineReducers.mapValues(\.id)) { $1 }
+    ) { [self] written, scope, _ in
+      self.featureIDNoting(written, from: scope)
+    }
+  }
+
+  /// Finds features whose body names an action enum of its own
+  /// (`some Reducer<FavoritingState<ID>, FavoritingAction>`), so a parent's
+  /// `case favorite(FavoritingAction)` is that child. An `X.Action` is left to its name, and an
+  /// enum two features claim is nobody's.
+  mutating func findActionTypeOwners() {
+    var claims: [String: [String]] = [:]
+    for name in featureNames.sorted() {
+      guard let type = table[name], !type.isEnum,
+        let actionName = table.member("Action", of: name) ?? bodyDomain(of: type).action,
+        actionName != name + ".Action",
+        !actionName.hasSuffix(".Action") || !isOwnedByItsNamespace(actionName),
+        table[actionName]?.isEnum == true
+      else { continue }
+      claims[actionName, default: []].append(name)
+    }
+    for (actionName, owners) in claims where owners.count == 1 {
+      actionTypeOwners[actionName] = FeatureID(owners[0])
+    }
+  }
+
+  /// Whether `X.Action` belongs to a feature `X` (or to a type that is not a namespace of
+  /// reducers), so another reducer aliasing it does not own it.
+  private func isOwnedByItsNamespace(_ actionName: String) -> Bool {
+    let namespace = String(actionName.dropLast(".Action".count))
+    return featureNames.contains(namespace) || hosts[namespace] != nil || table[namespace] == nil
+  }
+
+  /// The `State` and `Action` a body names when they are not called so
+  /// (`some Reducer<AppState, AppAction>`).
+  func bodyDomain(of type: MergedType) -> (state: String?, action: String?) {
+    guard let bodyType = type.bodyType else { return (nil, nil) }
+    let written = bodyType.hasPrefix("some ") ? String(bodyType.dropFirst(5)) : bodyType
+    let (base, arguments) = SyntaxReading.genericParts(written)
+    guard shortName(base).hasPrefix("Reducer"), arguments.count == 2 else { return (nil, nil) }
+    return (
+      table.resolve(arguments[0], from: type.name), table.resolve(arguments[1], from: type.name)
+    )
+  }
+
+}

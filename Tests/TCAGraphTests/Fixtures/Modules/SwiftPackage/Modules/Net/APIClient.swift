@@ -1,0 +1,3 @@
+struct APIClient {
+  var fetchItems: @Sendable () async throws -> [Item]
+}

@@ -1,0 +1,4 @@
+struct Item: Equatable, Identifiable {
+  let id: Int
+  var title: String
+}

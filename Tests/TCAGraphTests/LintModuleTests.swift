@@ -1,0 +1,82 @@
+import TCAGraph
+import Testing
+import TreeIntrospect
+
+/// `lint --module` and the per-module-pair summary.
+@Suite struct LintModuleTests {
+  @Test func summaryTotalsEveryModulePair() {
+    #expect(
+      CouplingSummary(graph: ModuleGraphs.modularApp).table == """
+        parent           child            delegate  private  private cases
+        AppFeature       AppFeature.Path  0         0
+        AppFeature       Catalogo         0         0
+        AppFeature       Editor           1         2        guardadoTerminado, guardarPulsado
+        AppFeature       Fila             1         0
+        AppFeature       Lista            0         0
+        AppFeature       ListaResenas     0         0
+        AppFeature       Resena           2         1        borrarPulsado
+        AppFeature.Path  Catalogo         0         0
+        AppFeature.Path  ListaResenas     0         0
+        AppFeature.Path  Resena           0         0
+
+        parent module  child module    delegate  private
+        App            (no module)     0         0
+        App            App             0         0
+        App            EditorFeature   1         2
+        App            ListFeature     1         0
+        App            ReviewsFeature  2         1
+
+        """)
+  }
+
+  @Test func summaryWithoutModulesHasNoModuleTable() {
+    #expect(!CouplingSummary(graph: ExampleGraphs.coupledApp).table.contains("parent module"))
+    #expect(CouplingSummary(graph: ExampleGraphs.coupledApp).modulePairs.isEmpty)
+  }
+
+  @Test func summaryTouchingAModuleKeepsRowsEitherSide() {
+    let summary = CouplingSummary(graph: ModuleGraphs.modularApp)
+      .touching(modules: ["ReviewsFeature"])
+    #expect(summary.edges.map(\.child) == ["ListaResenas", "Resena", "ListaResenas", "Resena"])
+    #expect(
+      summary.modulePairs.map { "\($0.parentModule)→\($0.childModule)" } == [
+        "App→ReviewsFeature"
+      ])
+  }
+
+  @Test func findingsAreKeptForTheFeaturesOfTheModules() {
+    let graph = ModuleGraphs.modularApp
+    let all = LintRunner.check(graph)
+    let coupling = all.filter { $0.ruleID == "parent-matches-child-internals" }
+    #expect(coupling.count == 3)
+    let app = LintRunner.findings(all, inModules: ["App"], of: graph)
+    #expect(app.filter { $0.ruleID == "parent-matches-child-internals" } == coupling)
+    #expect(!app.contains { $0.ruleID == "lane-violation" })
+    let editor = LintRunner.findings(all, inModules: ["EditorFeature"], of: graph)
+    #expect(editor.map(\.ruleID) == ["lane-violation"])
+    #expect(editor.map(\.location) == [ExampleGraphs.at("Editor", 30)])
+    #expect(
+      LintRunner.findings(all, inModules: ["App", "EditorFeature"], of: graph) == all.sorted())
+  }
+
+  @Test func aFindingWithoutAPlaceBelongsToNoModule() {
+    let finding = Finding(
+      ruleID: "lane-violation", severity: .warning, message: "somewhere", location: nil)
+    #expect(
+      LintRunner.findings([finding], inModules: ["App"], of: ModuleGraphs.modularApp).isEmpty)
+  }
+
+  @Test func lintRejectsAModuleTheSourcesDoNotName() {
+    let result = runLint(
+      arguments: ["Examples/CoupledApp", "--module", "Editor"],
+      workingDirectory: CLI.packageRoot.path)
+    #expect(result.exitCode == LintExitCode.usage)
+    #expect(result.errors.contains("unknown module 'Editor'"), "\(result.errors)")
+  }
+
+  @Test func lintHelpDocumentsModulesAndTheModuleSummary() throws {
+    let run = try CLI.run(["lint", "--help"], in: CLI.packageRoot)
+    #expect(run.output.contains("--module <NAME>"), "\(run.output)")
+    #expect(run.output.contains("per module pair"), "\(run.output)")
+  }
+}
