@@ -13,6 +13,7 @@ import TreeIntrospect
 /// ```
 ///
 /// The logic reducers' arms are AppReducer's handlers and emissions, naming them in `via`.
+/// `HistoryFeature.RootReducer` is declared in a module of its own, the others in theirs.
 enum LogicGraphs {
   static func at(_ file: String, _ line: Int) -> SourceLocation {
     SourceLocation(file: "Sources/App/\(file).swift", line: line, column: 5)
@@ -80,7 +81,7 @@ enum LogicGraphs {
           operator: .sameDomain, statePath: "", actionPath: "", child: history, order: 3,
           location: at("AppReducer", 25)),
       ],
-      location: at("AppReducer", 1))
+      location: at("AppReducer", 1), module: "App")
   }
 
   static let settings = Feature(
@@ -89,7 +90,7 @@ enum LogicGraphs {
       .group("view", lane: .view, typeName: "View", cases: [.leaf("cerrarPulsado")]),
       .group("delegate", lane: .delegate, typeName: "Delegate", cases: [.leaf("sesionCerrada")]),
     ],
-    location: at("Settings", 1))
+    location: at("Settings", 1), module: "Settings")
 
   static let editor = Feature(
     id: "Editor",
@@ -102,13 +103,15 @@ enum LogicGraphs {
         "delegate", lane: .delegate, typeName: "Delegate",
         cases: [.leaf("documentoGuardado", ["Int"]), .leaf("edicionCancelada")]),
     ],
-    location: at("Editor", 1))
+    location: at("Editor", 1), module: "Editor")
 
   static let gameCenterLogic = Feature(
-    id: gameCenter, kind: .logic, location: at("GameCenterLogic", 3), runsOn: "AppReducer")
+    id: gameCenter, kind: .logic, location: at("GameCenterLogic", 3), module: "App",
+    runsOn: "AppReducer")
 
   static let historyLogic = Feature(
-    id: history, kind: .logic, location: at("HistoryFeature", 7), runsOn: "AppReducer")
+    id: history, kind: .logic, location: at("HistoryFeature", 7), module: "History",
+    runsOn: "AppReducer")
 
   /// A handler of AppReducer classified the way both front ends classify them.
   static func handler(

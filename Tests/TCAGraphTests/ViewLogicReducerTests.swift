@@ -161,6 +161,27 @@ import TreeIntrospect
   }
 }
 
+extension ViewLogicReducerTests {
+  @Test func modulesViewDrawsLogicReducersInTheirModulesWithoutCouplingColour() throws {
+    let view = modulesView(graph: graph)
+    let history = try #require(view.node("feature:HistoryFeature.RootReducer"))
+    #expect(history.shape == .component)
+    #expect(history.fillColor == Palette.logic(on: Palette.root))
+    #expect(history.cluster == "module:History")
+    let edge = try #require(view.edges(to: history.id).first)
+    #expect(edge.from == "feature:AppReducer")
+    #expect(edge.style == .dotted)
+    #expect(edge.color == Palette.sameDomain)
+    #expect(edge.label.isEmpty)
+    #expect(view.edges(to: "feature:GameCenterLogic").map(\.color) == [Palette.sameDomain])
+    #expect(view.edges(to: "feature:Settings").map(\.color) == [Palette.breach])
+    #expect(
+      view.legend.contains {
+        $0.sample == .edge(style: .dotted, color: Palette.sameDomain)
+      })
+  }
+}
+
 extension LegendSample {
   fileprivate var isComponentNode: Bool {
     if case .node(shape: .component, _, _, _) = self { return true }
