@@ -205,7 +205,8 @@ private struct EdgeMatches {
   func tooltip(parent: FeatureID, child: FeatureID) -> String {
     let lines = edges.flatMap(\.handlers).map { handler in
       let place = handler.location.map { "\($0): " } ?? ""
-      return place + (handler.pattern ?? handler.route.joined(separator: "."))
+      let pattern = handler.pattern ?? handler.route.joined(separator: ".")
+      return place + pattern + LabelText.inLogic(handler.via)
     }
     return (["\(parent.rawValue) → \(child.rawValue)"] + lines).joined(separator: "\n")
   }
