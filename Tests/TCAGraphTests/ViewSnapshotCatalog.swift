@@ -3,7 +3,7 @@ import TCAGraph
 import TreeIntrospect
 
 /// Every diagram that has a snapshot, by file name: the hand-built lessons' app, the same app
-/// split into modules, and the registered example app.
+/// split into modules, the hand-built app with logic reducers, and the registered example app.
 enum SnapshotCatalog {
   static func all() -> [(String, GraphDescription)] {
     var result = views(of: ExampleGraphs.lessonsApp, prefix: "lessons")
@@ -14,6 +14,7 @@ enum SnapshotCatalog {
         "modular-app-only-modules",
         modulesView(graph: ModuleGraphs.modularApp.restricted(toModules: ["App"]))
       ))
+    result += views(of: LogicGraphs.app(), prefix: "logic")
     if let example = try? exampleAppGraph() {
       result += views(of: example, prefix: "example")
     }

@@ -79,6 +79,10 @@ public enum CouplingHealth: String, Hashable, Sendable, CaseIterable {
 /// Every struct feature reachable through a composed enum reducer gets an edge, handled or not,
 /// so a screen nobody observes shows as unobserved. Handlers on the parent's own actions, and
 /// handlers entering a child case that `body` does not compose, belong to no edge.
+///
+/// A logic reducer (a ``ScopeOperator/sameDomain`` entry of `body`) is not a child: it has no
+/// actions to keep private and gets no edge. Its arms are its host's handlers (naming it in
+/// ``Handler/via``) and count on the host's edges like the host's own.
 public func couplingEdges(in graph: ArchitectureGraph) -> [CouplingEdge] {
   let byID = graph.featuresByID
   var result: [CouplingEdge] = []
@@ -86,6 +90,7 @@ public func couplingEdges(in graph: ArchitectureGraph) -> [CouplingEdge] {
     guard let parent = byID[parentID] else { continue }
     let scopes = parent.children.enumerated()
       .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+      .filter { $0.operator != .sameDomain }
     var edges: [CouplingEdge] = []
     for scope in scopes {
       edges.append(CouplingEdge(parent: parentID, child: scope.child, scope: scope))
@@ -134,6 +139,7 @@ private func featuresThroughEnums(from start: FeatureID, byID: [FeatureID: Featu
     guard let feature = byID[id], feature.kind == .enumReducer, !via.contains(id) else { return }
     let scopes = feature.children.enumerated()
       .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+      .filter { $0.operator != .sameDomain }
     let cases = scopes.map(\.child) + feature.actions.compactMap(\.child)
     for child in cases {
       if byID[child]?.kind == .enumReducer {

@@ -29,9 +29,10 @@ public struct ChildHandlesOwnDelegate: LintRule {
           handler.returnsEffect ? "returns an effect" : nil,
         ].compactMap { $0 }.joined(separator: " and ")
         let group = context.groupName(for: .delegate, in: feature.id)
+        let reducer = LabelText.reducer(feature.name, via: handler.via)
         findings.append(
           finding(
-            "\(feature.name) handles its own \(what) (the arm \(does)); "
+            "\(reducer) handles its own \(what) (the arm \(does)); "
               + "return .none for .\(group) and let the parent react",
             at: handler.location))
       }

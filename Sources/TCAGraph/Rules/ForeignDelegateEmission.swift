@@ -20,7 +20,9 @@ public struct ForeignDelegateEmission: LintRule {
         guard let owner = emission.owner, owner != feature.id,
           !context.isInTests(emission.location)
         else { continue }
-        let sender = emission.origin == .view ? "\(feature.name)'s view" : feature.name
+        let sender =
+          emission.origin == .view
+          ? "\(feature.name)'s view" : LabelText.reducer(feature.name, via: emission.via)
         let what = ActionLabels.describe(
           emission.route, owner: owner, lane: .delegate, in: context.graph)
         findings.append(

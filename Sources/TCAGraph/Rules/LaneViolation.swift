@@ -29,7 +29,8 @@ public struct LaneViolation: LintRule {
           let answer = context.groupName(for: .internal, in: owner)
           findings.append(
             finding(
-              "an effect of \(feature.name) sends \(what); effects answer with .\(answer) actions",
+              "an effect of \(LabelText.reducer(feature.name, via: emission.via)) sends \(what); "
+                + "effects answer with .\(answer) actions",
               at: emission.location))
         case (.view, .internal):
           findings.append(

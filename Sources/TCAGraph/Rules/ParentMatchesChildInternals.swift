@@ -34,8 +34,8 @@ public struct ParentMatchesChildInternals: LintRule {
         let delegate = "\(owner.shortName).Action.\(context.groupName(for: .delegate, in: owner))"
         let fix =
           delegateDeclared ? "match \(delegate) instead" : "declare \(delegate) and match it"
-        findings.append(
-          finding("\(feature.name) matches \(what); \(fix)", at: handler.location))
+        let matcher = LabelText.reducer(feature.name, via: handler.via)
+        findings.append(finding("\(matcher) matches \(what); \(fix)", at: handler.location))
       }
     }
     return findings

@@ -1,6 +1,8 @@
 import TreeIntrospect
 
-/// A `@Presents` or `StackState` field that no `ifLet`/`forEach` in `body` integrates.
+/// A `@Presents` or `StackState` field that no `ifLet`/`forEach` in `body` integrates, neither
+/// the feature's own nor one of its logic reducers'. Logic reducers have no state of their own and
+/// are not checked.
 public struct UnintegratedChildState: LintRule {
   public static let id = "unintegrated-child-state"
   public static let summary = "presented and stacked child state is integrated in body"
@@ -15,8 +17,15 @@ public struct UnintegratedChildState: LintRule {
 
   public func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
-    for feature in context.graph.features {
-      let paths = Set(feature.children.map(\.statePath))
+    // A logic reducer's own operators (`.ifLet` in `GameCenterLogic`'s body) run on its host's
+    // state, so they integrate the host's fields.
+    var logicPaths: [FeatureID: [String]] = [:]
+    for logic in context.graph.features where logic.kind == .logic {
+      guard let host = logic.runsOn else { continue }
+      logicPaths[host, default: []] += logic.children.map(\.statePath)
+    }
+    for feature in context.graph.features where feature.kind != .logic {
+      let paths = Set(feature.children.map(\.statePath) + logicPaths[feature.id, default: []])
       for field in feature.stateFields {
         let needed: (kind: String, call: String)
         switch field.container {

@@ -7,6 +7,9 @@ import TreeIntrospect
 /// Each feature's subtree is drawn once, in a cluster named for the feature; later references
 /// point at it with a dashed edge, and a feature that contains itself gets a back edge.
 ///
+/// Logic reducers have no `Action` of their own (they run on their host's), so they are not in
+/// the tree; focused on one, the picture is a note naming the host whose tree to draw instead.
+///
 /// A graph of more than ``actionTreeFeatureLimit`` features drawn without `focus` would be a
 /// hairball: then only the first root's tree is drawn, ``actionTreeLargeGraphDepth`` feature boundaries
 /// deep (unless `maxDepth` says otherwise), and a note says how many features were left out and
@@ -22,7 +25,8 @@ public func actionTreeView(
   graph: ArchitectureGraph, focus: FeatureID? = nil, maxDepth: Int? = nil
 ) -> GraphDescription {
   let queries = GraphQueries(graph)
-  let isLarge = focus == nil && queries.byID.count > actionTreeFeatureLimit
+  let withActions = queries.sortedIDs.filter { !queries.isLogic($0) }
+  let isLarge = focus == nil && withActions.count > actionTreeFeatureLimit
   var builder = ActionTreeDrawing(
     queries: queries, maxDepth: maxDepth ?? (isLarge ? actionTreeLargeGraphDepth : nil))
   var starts = queries.startFeatures(focus: focus)
@@ -31,7 +35,7 @@ public func actionTreeView(
   for start in starts {
     _ = builder.drawFeature(start)
   }
-  let left = queries.sortedIDs.filter { !builder.expanded.contains($0) }
+  let left = withActions.filter { !builder.expanded.contains($0) }
   if isLarge && !left.isEmpty {
     let example = builder.collapsed.first ?? left[0]
     builder.nodes.append(
@@ -50,7 +54,8 @@ public func actionTreeView(
   ).wrappingLabels()
 }
 
-/// The most features ``actionTreeView(graph:focus:maxDepth:)`` draws whole without a focus.
+/// The most features ``actionTreeView(graph:focus:maxDepth:)`` draws whole without a focus, not
+/// counting logic reducers.
 public let actionTreeFeatureLimit = 15
 
 /// How many feature boundaries deep the action tree of a large graph goes without a focus.
@@ -122,6 +127,16 @@ private struct ActionTreeDrawing {
       nodes.append(
         GraphNode(
           id: nodeID, label: "\(id.rawValue).Action\n(not in the graph)", style: .dashed))
+      return nodeID
+    }
+    if feature.kind == .logic {
+      let host = feature.runsOn.map { "\($0.rawValue).Action" } ?? "its host's Action"
+      nodes.append(
+        GraphNode(
+          id: nodeID,
+          label: "\(id.rawValue) has no Action of its own:\nit runs on \(host)",
+          shape: .note, fillColor: Palette.logic(on: Palette.feature), textColor: Palette.text,
+          tooltip: feature.location?.description))
       return nodeID
     }
     if let maxDepth, (depths[id] ?? 0) > maxDepth {

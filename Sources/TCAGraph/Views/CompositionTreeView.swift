@@ -5,8 +5,11 @@ import TreeIntrospect
 /// and its key paths, the cardinality, and whether the child runs first.
 ///
 /// The root reducer is blue; `@Reducer enum`s (paths, destinations) are folders whose edges name
-/// their cases. Optional children have dashed edges, collections and stacks bold ones. A large
-/// tree much wider than deep is drawn left to right.
+/// their cases. Optional children have dashed edges, collections and stacks bold ones. A logic
+/// reducer (`GameCenterLogic()` in `body`, running on its host's state and actions) is a component
+/// in a lighter shade of its host, under a dotted edge labelled with its position in `body`,
+/// numbered with the host's other children. A large tree much wider than deep is drawn left to
+/// right.
 ///
 /// - Parameters:
 ///   - graph: the architecture to draw.
@@ -23,6 +26,8 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
   var usesEnum = false
   var usesMissing = false
   var usesBackEdge = false
+  var logicFill: String?
+  var fills: [FeatureID: String] = [:]
 
   func nodeID(_ id: FeatureID) -> String { "feature:\(id.rawValue)" }
 
@@ -34,19 +39,31 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
         GraphNode(id: nodeID(id), label: "\(id.rawValue)\n(not in the graph)", style: .dashed))
       return
     }
-    let isEnum = feature.kind == .enumReducer
-    usesEnum = usesEnum || isEnum
     var label = id.rawValue
-    if isEnum {
+    let shape: NodeShape
+    let fill: String
+    switch feature.kind {
+    case .logic:
+      let host = feature.runsOn ?? ancestors.last
+      label += "\nruns on \(host.map { "\($0.rawValue)'s" } ?? "its host's") state and actions"
+      shape = .component
+      fill = Palette.logic(on: host.flatMap { fills[$0] } ?? Palette.feature)
+      logicFill = logicFill ?? fill
+    case .enumReducer:
+      usesEnum = true
       label += "\n@Reducer enum"
-    } else if let summary = laneSummary(feature) {
-      label += "\n" + summary
+      shape = .folder
+      fill = isStart ? Palette.root : Palette.enumReducer
+    case .reducer:
+      if let summary = laneSummary(feature) { label += "\n" + summary }
+      shape = .box
+      fill = isStart ? Palette.root : Palette.feature
     }
+    fills[id] = fill
     nodes.append(
       GraphNode(
-        id: nodeID(id), label: label, shape: isEnum ? .folder : .box,
-        fillColor: isStart ? Palette.root : (isEnum ? Palette.enumReducer : Palette.feature),
-        textColor: Palette.text, style: isStart ? .bold : [],
+        id: nodeID(id), label: label, shape: shape, fillColor: fill, textColor: Palette.text,
+        style: isStart && feature.kind != .logic ? .bold : [],
         tooltip: feature.location?.description))
     for scope in queries.children(of: id) {
       if !usedOperators.contains(scope.operator) { usedOperators.append(scope.operator) }
@@ -54,8 +71,9 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
       usesBackEdge = usesBackEdge || recursive
       edges.append(
         GraphEdge(
-          from: nodeID(id), to: nodeID(scope.child), label: edgeLabel(scope, parent: id),
-          style: recursive ? .dotted : edgeStyle(scope.operator), constraint: !recursive,
+          from: nodeID(id), to: nodeID(scope.child), label: edgeLabel(scope),
+          style: recursive ? .dotted : edgeStyle(scope.operator),
+          color: scope.operator == .sameDomain ? Palette.sameDomain : nil, constraint: !recursive,
           tooltip: scope.location?.description))
       if !recursive {
         draw(scope.child, isStart: false, ancestors: ancestors + [id])
@@ -77,6 +95,12 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
         "@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
         text: Palette.text))
   }
+  if let logicFill {
+    legend.append(
+      .node(
+        "logic reducer: no state or actions of its own, runs on its host's (a lighter shade of "
+          + "the host)", shape: .component, fill: logicFill, text: Palette.text))
+  }
   if usesMissing { legend.append(.node("feature not in the graph", style: .dashed)) }
   let styleNames: [(EdgeStyle, String, [ScopeOperator])] = [
     (.solid, "exactly one: Scope", [.scope, .enumCase]),
@@ -86,6 +110,12 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
   for (style, text, operators) in styleNames
   where operators.contains(where: usedOperators.contains) {
     legend.append(.edge(text, style: style))
+  }
+  if usedOperators.contains(.sameDomain) {
+    legend.append(
+      .edge(
+        "same domain: a logic reducer listed in the host's body", style: .dotted,
+        color: Palette.sameDomain))
   }
   legend.append(
     .node("edge label: position in body · operator\ncardinality · child first", shape: .plainText))
@@ -100,13 +130,11 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
   ).wrappingLabels()
 }
 
-/// `1 · Scope(\.lista, \.lista)\none`, `2 · ifLet(\.$editor, \.editor)\nzero or one · child first`.
-private func edgeLabel(_ scope: ChildScope, parent: FeatureID) -> String {
-  if scope.operator == .sameDomain {
-    return "\(scope.order + 1) · \(LabelText.operatorCall(scope))\n"
-      + "runs on \(parent.shortName)'s state and actions"
-  }
+/// `1 · Scope(\.lista, \.lista)\none`, `2 · ifLet(\.$editor, \.editor)\nzero or one · child first`,
+/// `3 · GameCenterLogic()` (the logic reducer's node says whose domain it runs on).
+private func edgeLabel(_ scope: ChildScope) -> String {
   let head = "\(scope.order + 1) · \(LabelText.operatorCall(scope))"
+  if scope.operator == .sameDomain { return head }
   let cardinality =
     scope.operator == .enumCase ? "case \(scope.actionPath)" : scope.operator.cardinality
   return head + "\n" + cardinality + (scope.operator.runsChildFirst ? " · child first" : "")

@@ -10,6 +10,9 @@ import TreeIntrospect
 /// the enum straight to the screens, labelled `via camino (stack)`. The enum and the screens only
 /// it composes are grouped in a cluster; its own edges to its cases are thin dotted lines. A large
 /// app much wider than deep is drawn left to right.
+///
+/// Logic reducers (no domain of their own) are not drawn: they are no one's child, and what they
+/// match is their host's, on the host's edges (the tooltips say `in GameCenterLogic`).
 public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
   let queries = GraphQueries(graph)
   let edges = couplingEdges(in: graph)
@@ -17,9 +20,9 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
   var order: [FeatureID] = []
   var seen = Set<FeatureID>()
   func visit(_ id: FeatureID) {
-    guard seen.insert(id).inserted else { return }
+    guard !queries.isLogic(id), seen.insert(id).inserted else { return }
     order.append(id)
-    for scope in queries.children(of: id) { visit(scope.child) }
+    for scope in queries.domainChildren(of: id) { visit(scope.child) }
   }
   for start in queries.startFeatures(focus: nil) { visit(start) }
   for id in queries.sortedIDs { visit(id) }
@@ -109,7 +112,8 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
   }
   return GraphDescription(
     title: "Coupling: which parents match which child actions",
-    direction: queries.preferredDirection(from: queries.startFeatures(focus: nil)),
+    direction: queries.preferredDirection(
+      from: queries.startFeatures(focus: nil), includingLogic: false),
     nodes: nodes, edges: graphEdges, clusters: clusters, legend: legend
   ).wrappingLabels()
 }
@@ -198,7 +202,8 @@ private func privateCase(_ handler: Handler, in edge: CouplingEdge, queries: Gra
 private func tooltip(_ edge: CouplingEdge) -> String {
   let lines = edge.handlers.map { handler in
     let place = handler.location.map { "\($0): " } ?? ""
-    return place + (handler.pattern ?? handler.route.joined(separator: "."))
+    let pattern = handler.pattern ?? handler.route.joined(separator: ".")
+    return place + pattern + LabelText.inLogic(handler.via)
   }
   let through =
     edge.isDirect ? [] : ["through " + edge.via.map(\.rawValue).joined(separator: ", ")]

@@ -8,6 +8,10 @@ import TreeIntrospect
 /// pushes point at the screen feature the case names (`listaResenas` → `ListaResenas`), found
 /// through the stack's `@Reducer enum`; when the case is known but not its feature, the side node
 /// names the case, and a push of an unknown case says "pushes a screen".
+///
+/// A handler in a logic reducer (``Handler/via``) is its host's: it is drawn from a node of its
+/// own, `AppReducer (in GameCenterLogic)`, with the host's colour and the logic reducer's shape,
+/// and what it does lands on the host's state like the host's own arms.
 public func delegateFlowView(graph: ArchitectureGraph) -> GraphDescription {
   var builder = DelegateFlowBuilder(queries: GraphQueries(graph))
   for id in builder.queries.sortedIDs {
@@ -36,6 +40,7 @@ private struct DelegateFlowBuilder {
   var edgeKeys = Set<String>()
   var usesSideNodes = false
   var usesViewNode = false
+  var usesLogicMatcher = false
 
   init(queries: GraphQueries) {
     self.queries = queries
@@ -46,7 +51,8 @@ private struct DelegateFlowBuilder {
     let owner = handler.owner ?? resolution.owner
     guard owner != parent, let leaf = handler.route.last else { return }
     let childID = featureNode(owner, role: .child)
-    let parentID = featureNode(parent, role: .matcher)
+    let parentID =
+      handler.via.map { logicMatcherNode(parent, via: $0) } ?? featureNode(parent, role: .matcher)
     let tooltip =
       ([handler.pattern ?? handler.route.joined(separator: ".")]
       + (handler.location.map { [$0.description] } ?? [])).joined(separator: "\n")
@@ -80,6 +86,20 @@ private struct DelegateFlowBuilder {
         id: nodeID, label: isMatcher ? "\(id.rawValue) reducer" : id.rawValue,
         fillColor: isMatcher ? Palette.root : Palette.feature, textColor: Palette.text,
         style: isMatcher ? .bold : [], tooltip: queries.byID[id]?.location?.description))
+    return nodeID
+  }
+
+  /// The node of the part of `host`'s reducer written in the logic reducer `logic`.
+  private mutating func logicMatcherNode(_ host: FeatureID, via logic: FeatureID) -> String {
+    usesLogicMatcher = true
+    let nodeID = "feature:\(host.rawValue)/in:\(logic.rawValue)"
+    if nodeIDs.insert(nodeID).inserted {
+      nodes.append(
+        GraphNode(
+          id: nodeID, label: LabelText.reducer(host.rawValue, via: logic), shape: .component,
+          fillColor: Palette.root, textColor: Palette.text, style: .bold,
+          tooltip: queries.byID[logic]?.location?.description))
+    }
     return nodeID
   }
 
@@ -222,6 +242,13 @@ private struct DelegateFlowBuilder {
       .node("reducer that matches it", fill: Palette.root, text: Palette.text, style: .bold),
       .edge("delegate action", style: .bold, color: Palette.delegate),
     ]
+    if usesLogicMatcher {
+      entries.append(
+        .node(
+          "reducer that matches it, in a logic reducer that runs on its state and actions",
+          shape: .component,
+          fill: Palette.root, text: Palette.text, style: .bold))
+    }
     if usesSideNodes {
       entries.append(
         .node(

@@ -6,7 +6,8 @@ import TreeIntrospect
 ///
 /// A feature without lanes gets one box of its flat cases marked "no lanes"; cases outside the
 /// lanes of a feature that has some get a box of their own. Child features' actions, which also
-/// reach the reducer, are listed in one box.
+/// reach the reducer, are listed in one box. A logic reducer has no lanes of its own: its picture
+/// is a note naming the feature whose state and actions it runs on.
 public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> GraphDescription {
   let queries = GraphQueries(graph)
   let title = "Lanes of \(id.rawValue)"
@@ -16,6 +17,15 @@ public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> 
       nodes: [
         GraphNode(id: "missing", label: "\(id.rawValue) is not in the graph", shape: .plainText)
       ]
+    ).wrappingLabels()
+  }
+  if feature.kind == .logic {
+    let host = feature.runsOn?.rawValue ?? "its host"
+    let note =
+      "\(id.rawValue) has no actions of its own:\nit runs on \(host)'s state and actions"
+      + (feature.runsOn == nil ? "" : "\n(see the lanes of \(host))")
+    return GraphDescription(
+      title: title, nodes: [GraphNode(id: "logic", label: note, shape: .plainText)]
     ).wrappingLabels()
   }
   var lanes: [Lane: [String]] = [:]

@@ -19,7 +19,8 @@ struct GraphQueries {
     sortedIDs.filter { parent in byID[parent]?.children.contains { $0.child == id } ?? false }
   }
 
-  /// A feature's child scopes in body order (ties keep the order they were written in).
+  /// A feature's child scopes in body order (ties keep the order they were written in),
+  /// including the ``ScopeOperator/sameDomain`` entries of its logic reducers.
   func children(of id: FeatureID) -> [ChildScope] {
     let scopes = byID[id]?.children ?? []
     return scopes.enumerated().sorted {
@@ -28,15 +29,27 @@ struct GraphQueries {
     .map(\.element)
   }
 
+  /// A feature's child scopes that embed a domain of their own, in body order: every child but
+  /// its logic reducers, which have no state or action path.
+  func domainChildren(of id: FeatureID) -> [ChildScope] {
+    children(of: id).filter { $0.operator != .sameDomain }
+  }
+
+  /// Whether `id` is a reducer with no domain of its own (``FeatureKind/logic``).
+  func isLogic(_ id: FeatureID) -> Bool {
+    byID[id]?.kind == .logic
+  }
+
   /// The features a picture starts from: `focus`, else the graph's roots, else the features no
-  /// one composes, else every feature.
+  /// one composes, else every feature. A logic reducer is never a start of its own (it runs on
+  /// its host), unless it is the `focus`.
   func startFeatures(focus: FeatureID?) -> [FeatureID] {
     if let focus { return [focus] }
     var seen = Set<FeatureID>()
-    let roots = graph.roots.filter { seen.insert($0).inserted }
+    let roots = graph.roots.filter { !isLogic($0) && seen.insert($0).inserted }
     if !roots.isEmpty { return roots }
     let composed = Set(byID.values.flatMap { $0.children.map(\.child) })
-    let uncomposed = sortedIDs.filter { !composed.contains($0) }
+    let uncomposed = sortedIDs.filter { !composed.contains($0) && !isLogic($0) }
     return uncomposed.isEmpty ? sortedIDs : uncomposed
   }
 
@@ -50,13 +63,14 @@ struct GraphQueries {
     if let actionCase = byID[parent]?.action(named: name), let child = actionCase.child {
       return child
     }
-    return children(of: parent).first { $0.actionPath == name || $0.statePath == name }?.child
+    return domainChildren(of: parent).first { $0.actionPath == name || $0.statePath == name }?
+      .child
   }
 
   /// The feature a state field of `parent` holds (`camino` → `AppFeature.Path`), if any.
   func childFeature(ofField field: String, in parent: FeatureID) -> FeatureID? {
     let trimmed = field.hasPrefix("$") ? String(field.dropFirst()) : field
-    let scopes = children(of: parent)
+    let scopes = domainChildren(of: parent)
     if let scope = scopes.first(where: {
       $0.statePath == trimmed || $0.statePath == "$" + trimmed
     }) {
@@ -67,7 +81,7 @@ struct GraphQueries {
 
   /// The feature behind case `name` of an enum reducer, or of a feature's children.
   func caseFeature(_ name: String, in container: FeatureID) -> FeatureID? {
-    if let scope = children(of: container).first(where: {
+    if let scope = domainChildren(of: container).first(where: {
       $0.actionPath == name || $0.statePath == name
     }) {
       return scope.child
@@ -109,8 +123,11 @@ struct GraphQueries {
   /// Top to bottom, unless the composition tree from `starts` has more than
   /// ``wideTreeFeatureLimit`` features and its widest level holds more than twice as many
   /// features as it has levels: such a tree drawn top to bottom is a thin strip many screens
-  /// wide, and left to right it is about square.
-  func preferredDirection(from starts: [FeatureID]) -> GraphDirection {
+  /// wide, and left to right it is about square. `includingLogic` counts logic reducers, for a
+  /// picture that draws them.
+  func preferredDirection(from starts: [FeatureID], includingLogic: Bool = true)
+    -> GraphDirection
+  {
     var level = starts
     var seen = Set(starts)
     var widest = level.count
@@ -118,7 +135,10 @@ struct GraphQueries {
     while !level.isEmpty {
       levels += 1
       widest = max(widest, level.count)
-      level = level.flatMap { children(of: $0).map(\.child) }.filter { seen.insert($0).inserted }
+      level = level.flatMap {
+        (includingLogic ? children(of: $0) : domainChildren(of: $0)).map(\.child)
+      }
+      .filter { seen.insert($0).inserted }
     }
     guard seen.count > Self.wideTreeFeatureLimit else { return .topToBottom }
     return widest > 2 * levels ? .leftToRight : .topToBottom

@@ -78,6 +78,18 @@ enum LabelText {
     return Array(items.prefix(kept)) + ["+\(items.count - kept) more"]
   }
 
+  /// The reducer whose code holds a handler or emission, as every label and lint message names
+  /// it: `AppReducer`, or `AppReducer (in GameCenterLogic)` when the arm is in a logic reducer
+  /// that runs on `AppReducer`'s state and actions (``Handler/via``, ``Emission/via``).
+  static func reducer(_ name: String, via logic: FeatureID?) -> String {
+    name + inLogic(logic)
+  }
+
+  /// ` (in GameCenterLogic)` for an arm in a logic reducer, or nothing.
+  static func inLogic(_ logic: FeatureID?) -> String {
+    logic.map { " (in \($0.rawValue))" } ?? ""
+  }
+
   /// A leaf case as written: `textoEditado(String)`, `alAparecer`.
   static func leaf(_ actionCase: ActionCase) -> String {
     actionCase.payload.isEmpty
@@ -108,7 +120,8 @@ enum LabelText {
     path.hasPrefix("\\") ? path : "\\." + path
   }
 
-  /// How a composition operator is called: `Scope(\.lista, \.lista)`, `ifLet(\.$editor, \.editor)`.
+  /// How a composition operator is called: `Scope(\.lista, \.lista)`, `ifLet(\.$editor, \.editor)`,
+  /// or a logic reducer as listed in `body`: `HistoryFeature.RootReducer()`.
   static func operatorCall(_ scope: ChildScope) -> String {
     let arguments = "\(keyPath(scope.statePath)), \(keyPath(scope.actionPath))"
     switch scope.operator {
@@ -116,7 +129,7 @@ enum LabelText {
     case .ifLet: return "ifLet(\(arguments))"
     case .ifCaseLet: return "ifCaseLet(\(arguments))"
     case .forEach, .stackForEach: return "forEach(\(arguments))"
-    case .sameDomain: return "\(scope.child.shortName)()"
+    case .sameDomain: return "\(scope.child.rawValue)()"
     }
   }
 }

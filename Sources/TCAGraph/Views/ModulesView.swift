@@ -16,6 +16,10 @@ import TreeIntrospect
 /// clusters, every edge grey, and the legend says so. Children the graph does not hold (other
 /// modules, after `--module`) are dashed nodes outside every cluster, and the edges to them count
 /// as crossing modules.
+///
+/// A logic reducer (no domain of its own) is a component in a lighter shade of its host, in its
+/// own module's cluster, under a dotted edge from its host: it is no child whose actions the
+/// host could match, so the edge carries no coupling colour.
 public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
   let queries = GraphQueries(graph)
   let modules = graph.moduleNames
@@ -38,6 +42,11 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
 
   var nodes: [GraphNode] = []
   var usesEnum = false
+  var logicFill: String?
+  func fill(_ id: FeatureID) -> String {
+    if starts.contains(id) { return Palette.root }
+    return queries.byID[id]?.kind == .enumReducer ? Palette.enumReducer : Palette.feature
+  }
   let placed = queries.sortedIDs.sorted {
     let left = clusterID(queries.byID[$0]?.module).flatMap { clusterRank[$0] } ?? 0
     let right = clusterID(queries.byID[$1]?.module).flatMap { clusterRank[$0] } ?? 0
@@ -47,11 +56,16 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
     let feature = queries.byID[id]
     let isEnum = feature?.kind == .enumReducer
     usesEnum = usesEnum || isEnum
+    var shape: NodeShape = isEnum ? .folder : .box
+    var fillColor = fill(id)
+    if feature?.kind == .logic {
+      shape = .component
+      fillColor = Palette.logic(on: feature?.runsOn.map(fill) ?? Palette.feature)
+      logicFill = logicFill ?? fillColor
+    }
     nodes.append(
       GraphNode(
-        id: nodeID(id), label: id.rawValue, shape: isEnum ? .folder : .box,
-        fillColor: starts.contains(id)
-          ? Palette.root : (isEnum ? Palette.enumReducer : Palette.feature),
+        id: nodeID(id), label: id.rawValue, shape: shape, fillColor: fillColor,
         textColor: Palette.text, cluster: clusterID(feature?.module),
         tooltip: feature?.location?.description))
   }
@@ -61,8 +75,17 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
   var seen = Set<[FeatureID]>()
   var missing: [FeatureID] = []
   var used = Set<ModuleEdgeKind>()
+  var usesSameDomain = false
   for parent in queries.sortedIDs {
     for scope in queries.children(of: parent) where seen.insert([parent, scope.child]).inserted {
+      if scope.operator == .sameDomain {
+        usesSameDomain = true
+        edges.append(
+          GraphEdge(
+            from: nodeID(parent), to: nodeID(scope.child), style: .dotted,
+            color: Palette.sameDomain, tooltip: LabelText.operatorCall(scope)))
+        continue
+      }
       let child = queries.byID[scope.child]
       if child == nil, !missing.contains(scope.child) { missing.append(scope.child) }
       let crosses = hasModules && (child == nil || child?.module != queries.byID[parent]?.module)
@@ -99,6 +122,12 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
         "@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
         text: Palette.text))
   }
+  if let logicFill {
+    legend.append(
+      .node(
+        "logic reducer: runs on its host's state and actions", shape: .component,
+        fill: logicFill, text: Palette.text))
+  }
   if !missing.isEmpty { legend.append(.node("feature not in the graph", style: .dashed)) }
   if used.contains(.inside) {
     legend.append(
@@ -111,6 +140,10 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
   if used.contains(.breach) {
     legend.append(
       .edge("across modules: private cases (count, matcher)", style: .bold, color: Palette.breach))
+  }
+  if usesSameDomain {
+    legend.append(
+      .edge("runs a logic reducer on its own domain", style: .dotted, color: Palette.sameDomain))
   }
   if hasModules, !unplaced.isEmpty {
     legend.append(.node("(no module): features whose module is unknown", shape: .plainText))
@@ -172,7 +205,8 @@ private struct EdgeMatches {
   func tooltip(parent: FeatureID, child: FeatureID) -> String {
     let lines = edges.flatMap(\.handlers).map { handler in
       let place = handler.location.map { "\($0): " } ?? ""
-      return place + (handler.pattern ?? handler.route.joined(separator: "."))
+      let pattern = handler.pattern ?? handler.route.joined(separator: ".")
+      return place + pattern + LabelText.inLogic(handler.via)
     }
     return (["\(parent.rawValue) → \(child.rawValue)"] + lines).joined(separator: "\n")
   }

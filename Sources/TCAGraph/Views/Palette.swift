@@ -28,6 +28,18 @@ public enum Palette {
   public static let neutral = "#9ca0b0"
   /// Ordinary edges and outlines.
   public static let line = "#4c4f69"
+  /// Edges from a feature to the logic reducers that run on its state and actions.
+  public static let sameDomain = "#7287fd"
+
+  /// The fill of a logic reducer drawn under its host: the host's fill mixed half and half with
+  /// white, a lighter shade of the same colour (`#89b4fa` → `#c4d9fc`).
+  public static func logic(on hostFill: String) -> String {
+    let hex = hostFill.hasPrefix("#") ? hostFill.dropFirst() : Substring(hostFill)
+    guard hex.count == 6, let value = Int(hex, radix: 16) else { return feature }
+    // Each mixed channel is at least 0x7f, so it always takes two hex digits.
+    let channels = [16, 8, 0].map { shift in (((value >> shift) & 0xff) + 0xff) / 2 }
+    return "#" + channels.map { String($0, radix: 16) }.joined()
+  }
 
   /// The fill colour of a lane.
   public static func color(for lane: Lane) -> String {

@@ -23,10 +23,15 @@ extension ArchitectureGraph {
   /// Follows `route` (case names) from `feature`'s `Action` through child cases and their
   /// wrappers, and says which feature's case it ends on and in which lane.
   ///
-  /// Both front ends classify handlers and emissions with this one function.
+  /// A ``FeatureKind/logic`` reducer has no `Action` of its own: its routes start from the
+  /// `Action` of the feature it runs on (``Feature/runsOn``), and the cases they name there are
+  /// that feature's. Both front ends classify handlers and emissions with this one function.
   public func resolve(route: [String], from feature: FeatureID) -> RouteResolution {
     var owner = feature
-    var cases = self.feature(feature)?.actions ?? []
+    if let logic = self.feature(feature), logic.kind == .logic, let host = logic.runsOn {
+      owner = host
+    }
+    var cases = self.feature(owner)?.actions ?? []
     var depth = 0
     var lane: Lane?
     var index = 0

@@ -24,6 +24,8 @@ public struct BodyElement {
 
   /// Reducers listed in `body` that run on the feature's own state and actions
   /// (`GameCenterLogic()`, whose body is `ReducerOf<AppReducer>`); each becomes a `logic` feature.
+  /// A logic reducer registers its handlers and emissions as routes on the host's `Action`; they
+  /// become the host's, naming the logic reducer in `via`.
   public static func sameDomain(_ features: any TreeIntrospectable.Type...) -> BodyElement {
     BodyElement(
       children: features.map {

@@ -63,7 +63,31 @@ public enum IntrospectionWalker {
           origin: registration.origin)
       }
     }
+    moveLogicHandlersToHosts(&features)
     return ArchitectureGraph(roots: skeleton.roots, features: features)
+  }
+
+  /// A logic reducer's arms run on its host's actions, so they are the host's handlers and
+  /// emissions, naming the logic reducer in `via`.
+  private static func moveLogicHandlersToHosts(_ features: inout [Feature]) {
+    let indexByID = Dictionary(
+      features.indices.map { (features[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    for index in features.indices where features[index].kind == .logic {
+      let logic = features[index]
+      guard let host = logic.runsOn.flatMap({ indexByID[$0] }), host != index else { continue }
+      features[host].handlers += logic.handlers.map { handler in
+        var handler = handler
+        handler.via = logic.id
+        return handler
+      }
+      features[host].emissions += logic.emissions.map { emission in
+        var emission = emission
+        emission.via = logic.id
+        return emission
+      }
+      features[index].handlers = []
+      features[index].emissions = []
+    }
   }
 
   /// A reducer some feature lists with `.sameDomain` runs on that feature's state and actions.
