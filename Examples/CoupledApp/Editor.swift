@@ -13,7 +13,7 @@ struct Editor {
 
   enum Action {
     case view(View)
-    case _internal(Internal)  // seeded: nested-action-enum-not-case-pathable
+    case _internal(Internal)
     case delegate(Delegate)
 
     @CasePathable
@@ -22,7 +22,7 @@ struct Editor {
       case guardarPulsado
       case cancelarPulsado
     }
-    enum Internal: Equatable {
+    enum Internal: Equatable {  // seeded: nested-action-enum-not-case-pathable
       case guardadoTerminado(Bool)
     }
     @CasePathable

@@ -9,10 +9,10 @@ struct Resena {
   }
 
   enum Action {
-    case delegate(Delegate)  // seeded: nested-action-enum-not-case-pathable
+    case delegate(Delegate)
     case borrarPulsado
 
-    enum Delegate: Equatable {
+    enum Delegate: Equatable {  // seeded: nested-action-enum-not-case-pathable
       case resenaBorrada(UUID)
     }
   }

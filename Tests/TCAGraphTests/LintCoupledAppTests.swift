@@ -96,7 +96,7 @@ import TreeIntrospect
         "Examples/CoupledApp/AppFeature.swift: let .camino(.element(id:",
         "Examples/CoupledApp/AppFeature.swift: .send(.editor(.presented",
         "Examples/CoupledApp/AppView.swift: store.send(.editor(.pres",
-        "Examples/CoupledApp/Editor.swift: _internal(Internal)  // ",
+        "Examples/CoupledApp/Editor.swift: Internal: Equatable {  /",
         "Examples/CoupledApp/Editor.swift: cierraElEditor  // seede",
         "Examples/CoupledApp/Editor.swift: send(.view(.guardarPulsa",
         "Examples/CoupledApp/Editor.swift: .delegate(.documentoGuar",
@@ -104,7 +104,7 @@ import TreeIntrospect
         "Examples/CoupledApp/EditorView.swift: store.send(.delegate(.ci",
         "Examples/CoupledApp/Lista.swift: .view(.filaPulsada):  //",
         "Examples/CoupledApp/Lista.swift: refrescaLaLista  // seed",
-        "Examples/CoupledApp/Resena.swift: delegate(Delegate)  // s",
+        "Examples/CoupledApp/Resena.swift: Delegate: Equatable {  /",
         "Examples/CoupledApp/Resena.swift: .delegate:  // seeded: c",
       ])
   }

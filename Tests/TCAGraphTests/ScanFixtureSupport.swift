@@ -26,6 +26,7 @@ enum ScanFixtureSupport {
     var features = graph.features
     for index in features.indices {
       features[index].location = nil
+      features[index].module = nil
       for field in features[index].stateFields.indices {
         features[index].stateFields[field].location = nil
       }
@@ -50,6 +51,8 @@ enum ScanFixtureSupport {
   private static func stripped(_ actionCase: ActionCase) -> ActionCase {
     var copy = actionCase
     copy.location = nil
+    copy.declaredIn = nil
+    copy.declaredAt = nil
     copy.cases = copy.cases.map(stripped)
     return copy
   }

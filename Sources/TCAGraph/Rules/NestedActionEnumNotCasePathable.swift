@@ -16,26 +16,45 @@ public struct NestedActionEnumNotCasePathable: LintRule {
 
   public func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
+    var reported: Set<String> = []
     for feature in context.graph.features {
-      visit(feature.actions, path: "\(feature.name).Action", into: &findings)
+      visit(
+        feature.actions, path: "\(feature.name).Action", reported: &reported, into: &findings)
     }
     return findings
   }
 
-  private func visit(_ cases: [ActionCase], path: String, into findings: inout [Finding]) {
-    for actionCase in cases where actionCase.kind == .group {
-      let typePath = "\(path).\(actionCase.typeName ?? actionCase.name)"
-      if actionCase.casePathable == false {
+  /// Reports each lane enum (`View`, `Internal`, `Delegate` and their `ViewAction`-style
+  /// namings) once, at its declaration when known, by the name it is declared under.
+  private func visit(
+    _ cases: [ActionCase], path: String, reported: inout Set<String>,
+    into findings: inout [Finding]
+  ) {
+    for actionCase in cases where actionCase.kind == .group && isLaneEnum(actionCase, path: path) {
+      let typePath = actionCase.declaredIn ?? "\(path).\(actionCase.typeName ?? actionCase.name)"
+      if actionCase.casePathable == false, reported.insert(typePath).inserted {
         let example = actionCase.cases.first.map { "\\.\(actionCase.name).\($0.name)" }
         let use = example.map { " such as '\($0)'" } ?? ""
         findings.append(
           finding(
             "\(typePath) is not @CasePathable; annotate it so case paths\(use) work",
-            at: actionCase.location))
+            at: actionCase.declaredAt ?? actionCase.location))
       }
-      visit(actionCase.cases, path: typePath, into: &findings)
+      visit(actionCase.cases, path: typePath, reported: &reported, into: &findings)
     }
   }
+
+  /// A lane enum of the feature: carried by a lane case (`view`, `_internal`, `delegate`), or
+  /// named as a lane (`ViewAction`) and declared inside the feature; not an enum of another type
+  /// that some other case carries.
+  private func isLaneEnum(_ actionCase: ActionCase, path: String) -> Bool {
+    guard actionCase.lane != nil else { return false }
+    if Self.laneCaseNames.contains(actionCase.name) { return true }
+    let feature = path.hasSuffix(".Action") ? String(path.dropLast(".Action".count)) : path
+    return actionCase.declaredIn.map { $0.hasPrefix(feature + ".") } ?? true
+  }
+
+  private static let laneCaseNames: Set<String> = ["view", "internal", "_internal", "delegate"]
 
   public static let triggeringExamples: [RuleExample] = [
     RuleExample(
@@ -46,8 +65,8 @@ public struct NestedActionEnumNotCasePathable: LintRule {
         struct State: Equatable {}
         enum Action {
           case guardar
-          case ↓delegate(Delegate)
-          enum Delegate: Equatable {
+          case delegate(Delegate)
+          enum ↓Delegate: Equatable {
             case documentoGuardado
           }
         }
@@ -63,13 +82,13 @@ public struct NestedActionEnumNotCasePathable: LintRule {
         @ObservableState
         struct State: Equatable {}
         enum Action {
-          case ↓view(View)
-          case ↓_internal(Internal)
+          case view(View)
+          case _internal(Internal)
           case delegate(Delegate)
-          enum View {
+          enum ↓View {
             case alAparecer
           }
-          @frozen enum Internal {
+          @frozen enum ↓Internal {
             case cargado
           }
           @CasePathable
@@ -89,9 +108,9 @@ public struct NestedActionEnumNotCasePathable: LintRule {
         @ObservableState
         struct State: Equatable {}
         enum Action: ViewAction {
-          case ↓view(View)
+          case view(View)
           case delegate(Delegate)
-          enum View: Equatable, Sendable {
+          enum ↓View: Equatable, Sendable {
             case filaPulsada(Int)
           }
           @CasePathable @dynamicMemberLookup
@@ -104,10 +123,49 @@ public struct NestedActionEnumNotCasePathable: LintRule {
         }
       }
       """),
+    RuleExample(
+      """
+      enum CubeSceneView {
+        enum ↓ViewAction {
+          case tapped
+        }
+      }
+      @Reducer
+      struct Cube {
+        @ObservableState
+        struct State: Equatable {}
+        enum Action {
+          case view(CubeSceneView.ViewAction)
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+      """),
   ]
 
   public static let nonTriggeringExamples: [RuleExample] = [
     RuleExample(RuleExampleFeatures.editor),
+    RuleExample(
+      """
+      enum SceneView {
+        enum ViewAction {
+          case tapped
+        }
+      }
+      @Reducer
+      struct Board {
+        @ObservableState
+        struct State: Equatable {}
+        enum Action {
+          case scene(SceneView.ViewAction)
+          case pieceMoved
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+      """),
     RuleExample(RuleExampleFeatures.editorPerfil),
     RuleExample(
       """

@@ -26,6 +26,11 @@ public struct ActionCase: Codable, Hashable, Sendable {
   /// For a child: how the child's actions are wrapped, which tells the cardinality.
   public var wrapper: ActionWrapper?
   public var location: SourceLocation?
+  /// For a group: the nested enum's qualified name as declared (`EditorLibro.Action.Delegate`,
+  /// or `CubeSceneView.ViewAction` when another type declares it), when the front end knows it.
+  public var declaredIn: String?
+  /// For a group: where the nested enum is declared, where an annotation on it belongs.
+  public var declaredAt: SourceLocation?
 
   public init(
     name: String,

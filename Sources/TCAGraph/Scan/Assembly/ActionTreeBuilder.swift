@@ -133,8 +133,11 @@ struct ActionTreeBuilder {
         }
       } ?? []
     let casePathable: Bool? = nestedEnum.map { $0.attributes.contains("CasePathable") }
-    return .group(
+    var group = ActionCase.group(
       raw.name, lane: lane, typeName: typeName, casePathable: casePathable, cases: leaves)
+    group.declaredIn = nestedEnum?.name
+    group.declaredAt = nestedEnum?.location
+    return group
   }
 
   /// How deep lane enums may nest in one another before their cases are read as plain leaves.
