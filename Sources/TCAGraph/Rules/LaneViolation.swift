@@ -1,7 +1,8 @@
 import TreeIntrospect
 
-/// An action is sent from the wrong origin for its lane: an effect sends a view action, or a view
-/// sends an internal or delegate action.
+/// An action is sent from the wrong origin for its lane: a reducer or its effects send a view
+/// action (a parent sending a child's view action drives the child's view), or a view sends an
+/// internal or delegate action.
 public struct LaneViolation: LintRule {
   public static let id = "lane-violation"
   public static let summary = "views send view actions; effects never send view actions"
@@ -24,12 +25,28 @@ public struct LaneViolation: LintRule {
         let what = ActionLabels.describe(
           emission.route, owner: owner, lane: lane, in: context.graph,
           possessive: owner != feature.id)
+        let sender = LabelText.reducer(feature.name, via: emission.via)
         switch (emission.origin, lane) {
+        case (.reducer, .view) where owner != feature.id,
+          (.effect, .view) where owner != feature.id:
+          let child = context.graph.feature(owner)?.name ?? owner.shortName
+          findings.append(
+            finding(
+              "\(sender) drives \(child)'s view: it sends \(what); "
+                + "give \(child) an action of its own for this, or let its view send it",
+              at: emission.location))
+        case (.reducer, .view):
+          let answer = context.groupName(for: .internal, in: owner)
+          findings.append(
+            finding(
+              "the reducer of \(sender) sends \(what) with .send; only the view sends view "
+                + "actions: share the logic in a function, or send an .\(answer) action",
+              at: emission.location))
         case (.effect, .view):
           let answer = context.groupName(for: .internal, in: owner)
           findings.append(
             finding(
-              "an effect of \(LabelText.reducer(feature.name, via: emission.via)) sends \(what); "
+              "an effect of \(sender) sends \(what); "
                 + "effects answer with .\(answer) actions",
               at: emission.location))
         case (.view, .internal):
@@ -153,6 +170,79 @@ public struct LaneViolation: LintRule {
           }
         }
         """),
+    RuleExample(
+      """
+      @Reducer
+      struct Buscador {
+        @ObservableState
+        struct State: Equatable {}
+        enum Action {
+          case view(View)
+          case _internal(Internal)
+          @CasePathable
+          enum View {
+            case alAparecer
+            case refrescarPulsado
+          }
+          @CasePathable
+          enum Internal {
+            case cargado
+          }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .view(.alAparecer):
+              return ↓.send(.view(.refrescarPulsado))
+            case .view(.refrescarPulsado):
+              return .merge(↓.send(.view(.alAparecer)), .send(._internal(.cargado)))
+            case ._internal:
+              return .none
+            }
+          }
+        }
+      }
+      """),
+    RuleExample(
+      """
+      @Reducer
+      struct Calendario {
+        @ObservableState
+        struct State: Equatable {}
+        enum Action {
+          case view(View)
+          @CasePathable
+          enum View {
+            case anioElegido(Int)
+          }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+      @Reducer
+      struct Agenda {
+        @ObservableState
+        struct State {
+          var calendario = Calendario.State()
+        }
+        enum Action {
+          case calendario(Calendario.Action)
+          case alAparecer
+        }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.calendario, action: \\.calendario) { Calendario() }
+          Reduce { state, action in
+            switch action {
+            case .alAparecer:
+              return ↓.send(.calendario(.view(.anioElegido(2026))))
+            case .calendario:
+              return .none
+            }
+          }
+        }
+      }
+      """),
   ]
 
   public static let nonTriggeringExamples: [RuleExample] = [
