@@ -38,6 +38,29 @@ import TreeIntrospect
     #expect(shop.handlers.first { $0.route == ["cart"] }?.via == nil, "Shop's own arm")
   }
 
+  @Test func namespacedReducersTakeTheNamespacesDomain() throws {
+    let result = try scan("NamespacedDomains.swift")
+    #expect(result.graph.roots == ["Mailbox"])
+    let inbox = try feature(result, "Inbox.Reducer")
+    #expect(inbox.actions.map(\.name) == ["refresh", "delegate"])
+    let mailbox = try feature(result, "Mailbox")
+    #expect(mailbox.action(named: "inbox")?.child == "Inbox.Reducer")
+    #expect(mailbox.action(named: "socket")?.kind == .leaf, "SocketClient is no reducer")
+    #expect(mailbox.children.map(\.child) == ["Inbox.Reducer", "ReceiptLogic"])
+    #expect(mailbox.children.map(\.operator) == [.scope, .sameDomain])
+    #expect(try feature(result, "ReceiptLogic").runsOn == "Mailbox")
+    #expect(
+      mailbox.handlers.map { $0.route.joined(separator: ".") } == [
+        "inbox.delegate.opened", "inbox", "inbox.delegate.opened",
+      ], "the socket's cases are Mailbox's own leaves, not a child's")
+    #expect(mailbox.handlers.first?.owner == "Inbox.Reducer")
+    #expect(mailbox.handlers.map(\.via) == [nil, nil, "ReceiptLogic"])
+    #expect(result.unresolved == [])
+    #expect(
+      LintRunner.check(result.graph).filter { $0.ruleID == "parent-matches-child-internals" }
+        == [])
+  }
+
   @Test func ifLetWithAnInlineScopeIsADestinationFeature() throws {
     let result = try scan("InlineScopeDestination.swift")
     let library = try feature(result, "Library")

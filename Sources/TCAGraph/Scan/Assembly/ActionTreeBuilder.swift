@@ -9,6 +9,8 @@ struct ActionTreeBuilder {
   /// Resolves a written reducer name to a feature id, noting names it cannot find.
   let featureNamed:
     (_ written: String, _ scope: String, _ at: TreeIntrospect.SourceLocation?) -> FeatureID
+  /// Whether a written type is one the scan saw that is no reducer.
+  var isScannedNonReducer: (_ written: String, _ scope: String) -> Bool = { _, _ in false }
 
   private static let laneByTypeName: [String: Lane] = [
     "View": .view, "ViewAction": .view, "Internal": .internal, "InternalAction": .internal,
@@ -56,6 +58,9 @@ struct ActionTreeBuilder {
       return .child(raw.name, inline, wrapper: .bare)
     }
     if let child = Self.featureName(fromAction: type) {
+      guard !isScannedNonReducer(child, actionType) else {
+        return .leaf(raw.name, payload.map(\.written))
+      }
       return .child(raw.name, featureNamed(child, actionType, raw.location), wrapper: .bare)
     }
     if let child = unscannedFeature(ofActionType: type, in: actionType) {

@@ -53,6 +53,9 @@ extension GraphAssembler {
       if base.hasSuffix("ReducerOf") { hostName = arguments.first }
       if arguments.count == 2, arguments[0].hasSuffix(".State") {
         hostName = String(arguments[0].dropLast(6))
+      } else if arguments.count == 2, arguments[1].hasSuffix(".Action") {
+        // Generic over its state (`ReceiptLogic<State>: Reducer<State, Shop.Action>`).
+        hostName = String(arguments[1].dropLast(7))
       }
       if let hostName, hostName != "Self", let host = table.resolve(hostName, from: type.name),
         host != type.name, isReducerType(host)

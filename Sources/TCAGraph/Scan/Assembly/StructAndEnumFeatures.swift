@@ -85,12 +85,25 @@ extension GraphAssembler {
   }
 
   func actionTreeBuilder() -> ActionTreeBuilder {
-    ActionTreeBuilder(
+    var builder = ActionTreeBuilder(
       table: table,
       featuresByActionType: actionTypeOwners.merging(inlineReducers.mapValues(\.id)) { $1 }
     ) { [self] written, scope, _ in
       self.featureIDNoting(written, from: scope)
     }
+    builder.isScannedNonReducer = { [self] written, scope in
+      self.isScannedNonReducer(written, from: scope)
+    }
+    return builder
+  }
+
+  /// Whether a written type is one the scan saw that is no reducer (`SocketClient`, whose
+  /// `Action` enum a case carries), so the case is a plain leaf, not a child feature.
+  private func isScannedNonReducer(_ written: String, from scope: String) -> Bool {
+    guard let resolved = table.resolve(written, from: scope), table[resolved]?.module != nil
+    else { return false }
+    return !featureNames.contains(resolved) && hosts[resolved] == nil
+      && !isReducerType(resolved) && actionTypeOwners[resolved + ".Action"] == nil
   }
 
   /// Finds features whose body names an action enum of its own

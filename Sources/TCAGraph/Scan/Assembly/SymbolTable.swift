@@ -216,8 +216,8 @@ struct SymbolTable {
     return nil
   }
 
-  /// Follows `typealias` and associated-type defaults and returns the key of `member` (`State`,
-  /// `Action`) of the type `type`.
+  /// Follows `typealias`, associated-type defaults and, for a nested struct, the enclosing types,
+  /// and returns the key of `member` (`State`, `Action`) of the type `type`.
   func member(_ member: String, of type: String) -> String? {
     let nested = type + "." + member
     if types[nested] != nil { return nested }
@@ -234,7 +234,11 @@ struct SymbolTable {
       let symbol = lookup(found, scope: nil, module: protocolModule, imports: [])
       if let symbol { return key(of: symbol) }
     }
-    return nil
+    // A struct nested in a namespace that declares neither names the namespace's
+    // (`enum Inbox { struct State; enum Action; struct Reducer: Reducer { … } }`).
+    guard merged.kind != .enumType, let symbol = symbols[type], symbol.path.contains(".")
+    else { return nil }
+    return lookupInside(member, scope: symbol).map(key(of:))
   }
 
   /// A written type with a leading `typealias` name replaced by what it aliases, looking outwards
