@@ -182,6 +182,39 @@ import TreeIntrospect
     #expect(Set(goldens.map { String($0.dropLast(".json".count)) }).subtracting(fixtures) == [])
   }
 
+  @Test func targetsDeclaredThroughAManifestHelperAreModules() throws {
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "R",
+        targets: [
+          .feature(name: "Feed"),
+          .feature(name: "Shell", dependencies: ["Feed"]),
+          .library("Kit"),
+        ]
+      )
+      extension Target {
+        static func feature(name: String, dependencies: [Target.Dependency] = []) -> Target {
+          .target(name: name, dependencies: dependencies + [tca])
+        }
+        static func library(_ named: String) -> Target {
+          .target(name: named, path: "Libraries/" + named)
+        }
+      }
+      var tca: Target.Dependency { .product(name: "ComposableArchitecture", package: "tca") }
+      """
+    let feature = "@Reducer struct Feature { struct State {}; enum Action { case tapped } }"
+    let result = SourceScanner().scan(sources: [
+      (path: "Package.swift", text: manifest),
+      (path: "Sources/Feed/Feature.swift", text: feature),
+      (path: "Sources/Shell/Feature.swift", text: feature),
+      (path: "Sources/Kit/Feature.swift", text: feature),
+    ])
+    #expect(result.graph.features.map(\.id) == ["Feed.Feature", "Kit.Feature", "Shell.Feature"])
+    #expect(result.graph.features.map(\.module) == ["Feed", "Kit", "Shell"])
+  }
+
   @Test func labelsKeepTheNamespaceOfARoleName() {
     #expect(FeatureID("HistoryFeature.Reducer").shortName == "HistoryFeature.Reducer")
     #expect(FeatureID("Search.Feature").shortName == "Search.Feature")

@@ -43,7 +43,8 @@ struct ManifestSyntaxError: Error, Equatable {
 
 /// Reads the targets of a `Package.swift` with SwiftParser, without running it: every call
 /// `.target(name: "…", …)` (also `executableTarget`, `testTarget`, `macro`, `plugin`) anywhere in
-/// the file, so targets built in variables, helper functions and extensions are found too.
+/// the file, so targets built in variables, helper functions and extensions are found too, and
+/// every call of a helper that wraps one (`.feature(name: "Feed")`).
 enum PackageManifestReader {
   /// The targets `text` declares, in source order; throws for a manifest with a syntax error.
   static func targets(in text: String) throws(ManifestSyntaxError) -> [ManifestTarget] {
@@ -54,9 +55,30 @@ enum PackageManifestReader {
       throw ManifestSyntaxError(line: location.line, column: location.column)
     }
     let values = ManifestValues(tree)
-    let finder = TargetCallFinder(viewMode: .sourceAccurate)
+    let helpers = ManifestTargetHelpers(tree)
+    let finder = TargetCallFinder(helpers: helpers)
     finder.walk(tree)
-    return finder.calls.compactMap { target(from: $0, values: values) }
+    return finder.calls.compactMap { call in
+      if let helper = helpers.helper(calledBy: call) {
+        return target(from: call, through: helper, values: values)
+      }
+      return target(from: call, values: values)
+    }
+  }
+
+  /// The target a call of a helper declares (`.feature(name: "Feed", dependencies: ["Core"])`).
+  private static func target(
+    from call: FunctionCallExprSyntax, through helper: ManifestTargetHelpers.Helper,
+    values: ManifestValues
+  ) -> ManifestTarget? {
+    func passed(_ index: Int?) -> ExprSyntax? {
+      index.flatMap { ManifestTargetHelpers.argument($0, of: helper, in: call) }
+    }
+    guard let name = passed(helper.nameParameter).flatMap(values.literal) else { return nil }
+    var target = ManifestTarget(name: name, kind: helper.kind)
+    target.path = passed(helper.pathParameter).flatMap(values.literal)
+    target.dependencies = passed(helper.dependenciesParameter).map(values.names) ?? []
+    return target
   }
 
   /// The target one factory call declares, when its `name:` is a literal.
@@ -100,11 +122,18 @@ enum PackageManifestReader {
 /// as a dependency (`dependencies: [.target(name: "Core")]`, `let x: Target.Dependency = …`).
 private final class TargetCallFinder: SyntaxVisitor {
   private(set) var calls: [FunctionCallExprSyntax] = []
+  private let helpers: ManifestTargetHelpers
+
+  init(helpers: ManifestTargetHelpers) {
+    self.helpers = helpers
+    super.init(viewMode: .sourceAccurate)
+  }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-      ManifestTarget.Kind(rawValue: member.declName.baseName.text) != nil,
-      !isDependencyReference(node)
+    let isFactory =
+      node.calledExpression.as(MemberAccessExprSyntax.self)
+      .map { ManifestTarget.Kind(rawValue: $0.declName.baseName.text) != nil } ?? false
+    guard isFactory || helpers.helper(calledBy: node) != nil, !isDependencyReference(node)
     else { return .visitChildren }
     calls.append(node)
     return .visitChildren
