@@ -33,7 +33,7 @@ extension ModuleMap {
     var assigned: [String: String] = [:]
     var fallbackFolders: [String?: String] = [:]
     var notes: [ScanDiagnostic] = []
-    for (written, absolute) in zip(files, absoluteFiles) where assigned[absolute] == nil {
+    for absolute in absoluteFiles where assigned[absolute] == nil {
       let resolution = resolver.resolve(absolute)
       assigned[absolute] = resolution.module
       switch resolution {
@@ -45,7 +45,7 @@ extension ModuleMap {
             severity: .note,
             message: "'\(display)' is compiled by targets '\(modules[0])' and \(others); "
               + "module '\(modules[0])' taken (the first)",
-            location: SourceLocation(file: written, line: 1)))
+            location: SourceLocation(file: display, line: 1)))
       case .claimed:
         break
       case .folderRule(let module, let folder):
