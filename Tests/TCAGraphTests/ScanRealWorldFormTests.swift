@@ -61,6 +61,21 @@ import TreeIntrospect
         == [])
   }
 
+  @Test func scopesInsideAScopeComposeThroughTheOuterPath() throws {
+    let result = try scan("NestedScopesAndMemberOrder.swift")
+    let shell = try feature(result, "Shell")
+    #expect(shell.children.map(\.child) == ["Left", "Right"])
+    #expect(shell.children.map(\.statePath) == ["mode.left", "mode.right"])
+    #expect(shell.children.map(\.actionPath) == ["left", "right"])
+    #expect(result.graph.roots == ["Dash", "Shell"])
+  }
+
+  @Test func aBodyThatRunsAMemberKeepsTheMembersOrder() throws {
+    let dash = try feature(try scan("NestedScopesAndMemberOrder.swift"), "Dash")
+    #expect(dash.children.map(\.child) == ["Left", "Right"])
+    #expect(dash.children.map(\.order) == [0, 1])
+  }
+
   @Test func ifLetWithAnInlineScopeIsADestinationFeature() throws {
     let result = try scan("InlineScopeDestination.swift")
     let library = try feature(result, "Library")

@@ -96,6 +96,19 @@ extension GraphAssembler {
     {
       children = [inline.id.rawValue]
     }
+    if children.isEmpty, composition.op == .scope, !composition.inlineScopes.isEmpty {
+      // `Scope(state: \.mode, action: \.self) { Scope(state: \.left, action: \.left) { Left() } }`:
+      // the inner scopes compose this feature's children through the outer paths.
+      return composition.inlineScopes.flatMap { inner in
+        var nested = inner
+        nested.statePath = composition.statePath + "." + inner.statePath
+        if composition.actionPath != "self" {
+          nested.actionPath = composition.actionPath + "." + inner.actionPath
+        }
+        return childScopes(
+          of: nested, in: type, stateIsEnum: stateIsEnum, fields: fields, order: order)
+      }
+    }
     if children.isEmpty && !composition.hasClosure {
       if holdsStateOnlyValue(fieldName, in: type) { return [] }
       if let field, let inferred = Self.childName(ofStateType: field.typeName) {

@@ -30,7 +30,7 @@ extension GraphAssembler {
           operator: .enumCase, statePath: raw.name, actionPath: raw.name, child: child,
           order: children.count, location: raw.location))
     }
-    for (order, element) in (body ?? []).enumerated() {
+    for (order, element) in bodyElements(body ?? [], of: type).enumerated() {
       var visited: Set<String> = []
       children += childScopes(
         of: element, in: type, stateIsEnum: true, fields: [], order: order, visited: &visited)
@@ -68,7 +68,7 @@ extension GraphAssembler {
     var feature = Feature(id: id, stateFields: fields, actions: actions, location: type.location)
     var elements = type.body ?? []
     if elements.isEmpty, let reduceBody = type.reducerMembers["body"] { elements = reduceBody }
-    for (order, element) in elements.enumerated() {
+    for (order, element) in bodyElements(elements, of: type).enumerated() {
       var visited: Set<String> = []
       feature.children += childScopes(
         of: element, in: type, stateIsEnum: stateType?.isEnum ?? false, fields: fields,
@@ -82,6 +82,25 @@ extension GraphAssembler {
     if copy.casePathable == false { copy.casePathable = nil }
     copy.cases = copy.cases.map(withoutCasePathableRequirement)
     return copy
+  }
+
+  /// A body's elements in run order, with an element that only names a member of the type
+  /// (`var body: some ReducerOf<Self> { core }`) replaced by that member's own elements, so
+  /// children composed in the member keep their order.
+  func bodyElements(_ elements: [RawBodyElement], of type: MergedType) -> [RawBodyElement] {
+    var expanded: [RawBodyElement] = []
+    var pending = elements[...]
+    var visited: Set<String> = []
+    while let element = pending.popFirst() {
+      if element.parts.count == 1, case .member(let name) = element.parts[0],
+        let members = type.reducerMembers[name], visited.insert(name).inserted
+      {
+        pending = members[...] + pending
+      } else {
+        expanded.append(element)
+      }
+    }
+    return expanded
   }
 
   func actionTreeBuilder() -> ActionTreeBuilder {
