@@ -76,6 +76,15 @@ import TreeIntrospect
     #expect(dash.children.map(\.order) == [0, 1])
   }
 
+  @Test func higherOrderReducersAreOperatorsNotFeatures() throws {
+    let result = try scan("HigherOrderReducers.swift")
+    #expect(result.graph.features.map(\.id) == ["Board", "Game"])
+    #expect(result.graph.roots == ["Game"])
+    let game = try feature(result, "Game")
+    #expect(game.handlers.map(\.route) == [["board", "delegate", "wordPlayed"]])
+    #expect(game.handlers.first?.location?.line == 32, "the arm in Sounds is Game's")
+  }
+
   @Test func ifLetWithAnInlineScopeIsADestinationFeature() throws {
     let result = try scan("InlineScopeDestination.swift")
     let library = try feature(result, "Library")

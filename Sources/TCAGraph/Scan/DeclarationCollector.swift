@@ -70,6 +70,12 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     pushType(
       node.name.text, kind: .structType, attributes: node.attributes,
       inheritance: node.inheritanceClause, nameToken: node.name)
+    if let parameters = node.genericParameterClause?.parameters, let index = currentTypeIndex {
+      for parameter in parameters {
+        facts.types[index].genericParameters[parameter.name.text] =
+          parameter.inheritedType.map { SyntaxReading.text($0) } ?? ""
+      }
+    }
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }

@@ -43,6 +43,8 @@ struct RawType: Sendable {
   var attributes: [String] = []
   /// Inherited type names (`Reducer`, `View`, `Equatable`).
   var inherits: [String] = []
+  /// Generic parameters with their constraint as written (`Base` → `Reducer`).
+  var genericParameters: [String: String] = [:]
   /// For `@ViewAction(for: X)`: `X` as written.
   var viewActionFor: String?
   var location: SourceLocation

@@ -10,6 +10,7 @@ struct MergedType {
   var module: String?
   var attributes: Set<String> = []
   var inherits: Set<String> = []
+  var genericParameters: [String: String] = [:]
   var viewActionFor: String?
   var location: TreeIntrospect.SourceLocation?
   var cases: [RawCase] = []
@@ -33,6 +34,7 @@ struct MergedType {
     }
     attributes.formUnion(type.attributes)
     inherits.formUnion(type.inherits)
+    genericParameters.merge(type.genericParameters) { first, _ in first }
     viewActionFor = viewActionFor ?? type.viewActionFor
     fields += type.fields
     typeAliases.merge(type.typeAliases) { first, _ in first }

@@ -10,6 +10,14 @@ extension GraphAssembler {
   mutating func findReducers() {
     var aliasHosted: [String: String] = [:]
     for (name, type) in table.types where type.kind != .extensionType && isReducerType(name) {
+      if let base = wrappedBase(of: type) {
+        // A higher-order reducer (`Logged<Base: Reducer>`) is an operator, not a feature; one
+        // pinned to a domain (`Sounds<Base: Reducer<Game.State, Game.Action>>`) runs on it.
+        if let host = base.flatMap({ table.resolve($0, from: name) }), isReducerType(host) {
+          hosts[name] = host
+        }
+        continue
+      }
       if let host = domainHost(of: type) {
         hosts[name] = host
       } else {
@@ -35,6 +43,27 @@ extension GraphAssembler {
     guard let type = table[name] else { return false }
     return type.attributes.contains("Reducer")
       || type.inherits.contains { table.protocols.conformsToReducer($0, from: type.module) }
+  }
+
+  /// For a reducer generic over the reducer it wraps (`struct Logged<Base: Reducer>` whose body
+  /// is `ReducerOf<Base>`): the feature its constraint pins the base to (`Game` for
+  /// `Base: Reducer<Game.State, Game.Action>`), or `.some(nil)` when it wraps any reducer.
+  private func wrappedBase(of type: MergedType) -> String?? {
+    let reducerParameters = type.genericParameters.filter { _, constraint in
+      SyntaxReading.genericParts(constraint).base.split(separator: ".").last.map(String.init)
+        .map { ["Reducer", "ReducerProtocol"].contains($0) } ?? false
+    }
+    guard !reducerParameters.isEmpty, let bodyType = type.bodyType else { return nil }
+    let written = bodyType.hasPrefix("some ") ? String(bodyType.dropFirst(5)) : bodyType
+    let arguments = SyntaxReading.genericParts(written).arguments
+    guard
+      let base = reducerParameters.keys.sorted().first(where: { parameter in
+        arguments.contains { $0 == parameter || $0.hasPrefix(parameter + ".") }
+      }), let constraint = reducerParameters[base]
+    else { return nil }
+    let pinned = SyntaxReading.genericParts(constraint).arguments
+    guard pinned.count == 2, pinned[0].hasSuffix(".State") else { return .some(nil) }
+    return .some(String(pinned[0].dropLast(".State".count)))
   }
 
   /// For a reducer whose body runs on another feature's domain (`some ReducerOf<App>`,

@@ -1,0 +1,70 @@
+import ComposableArchitecture
+
+extension Reducer {
+  func logged() -> some ReducerOf<Self> {
+    Logged(base: self)
+  }
+
+  func sounds() -> some Reducer<Game.State, Game.Action> where State == Game.State,
+    Action == Game.Action
+  {
+    Sounds(base: self)
+  }
+}
+
+/// Wraps any reducer: an operator, not a feature.
+struct Logged<Base: Reducer>: Reducer {
+  let base: Base
+
+  var body: some ReducerOf<Base> {
+    base
+  }
+}
+
+/// Wraps Game's reducer only: its arms are Game's.
+struct Sounds<Base: Reducer<Game.State, Game.Action>>: Reducer {
+  let base: Base
+
+  var body: some Reducer<Base.State, Base.Action> {
+    base
+    Reduce { _, action in
+      switch action {
+      case .board(.delegate(.wordPlayed)):
+        return .none
+      default:
+        return .none
+      }
+    }
+  }
+}
+
+@Reducer
+struct Game {
+  struct State: Equatable {
+    var board = Board.State()
+  }
+
+  enum Action {
+    case board(Board.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.board, action: \.board) {
+      Board()
+    }
+    .sounds()
+    .logged()
+  }
+}
+
+@Reducer
+struct Board {
+  struct State: Equatable {}
+  enum Action {
+    case delegate(Delegate)
+    @CasePathable
+    enum Delegate {
+      case wordPlayed
+    }
+  }
+}
