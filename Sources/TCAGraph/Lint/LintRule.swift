@@ -20,6 +20,10 @@ public protocol LintRule: Sendable {
   /// Sources the rule must accept without findings.
   static var nonTriggeringExamples: [RuleExample] { get }
 
+  /// Whether the rule reports an absence (a field nothing integrates), so it must stay quiet about
+  /// features whose body the front end could not read whole (``Feature/unread``).
+  static var reportsAbsence: Bool { get }
+
   init()
 
   /// The rule's findings on the graph, at the rule's default severity.
@@ -27,6 +31,8 @@ public protocol LintRule: Sendable {
 }
 
 extension LintRule {
+  public static var reportsAbsence: Bool { false }
+
   /// A finding of this rule at its default severity.
   func finding(_ message: String, at location: SourceLocation?) -> Finding {
     Finding(ruleID: Self.id, severity: Self.defaultSeverity, message: message, location: location)

@@ -93,6 +93,27 @@ public enum LintRunner {
     return findings.sorted()
   }
 
+  /// One note per enabled rule that reports an absence and feature it kept quiet about, naming
+  /// the first construct of the feature's body that could not be read.
+  public static func quietNotes(
+    _ graph: ArchitectureGraph, configuration: LintConfiguration = LintConfiguration()
+  ) -> [ScanDiagnostic] {
+    let rules = LintRules.all.filter {
+      $0.reportsAbsence && configuration.severity(for: $0) != .off
+    }
+    return graph.features.flatMap { feature -> [ScanDiagnostic] in
+      guard let first = feature.unread?.first else { return [] }
+      let place = first.location.map { " at \($0)" } ?? ""
+      return rules.map { rule in
+        ScanDiagnostic(
+          severity: .note,
+          message: "\(rule.id) kept quiet about \(feature.name): its body holds a construct the "
+            + "scanner could not read (\(first.message)\(place))",
+          location: feature.location)
+      }
+    }
+  }
+
   /// Lints in-memory sources: scan, check and apply their suppression comments.
   public static func lint(
     sources: [(path: String, text: String)],
@@ -221,7 +242,9 @@ public enum LintRunner {
     findings.sort()
     return LintReport(
       findings: findings, suppressedCount: suppressed, baselinedCount: baselined,
-      graph: scan.graph, scanDiagnostics: scan.diagnostics + scan.unresolved,
+      graph: scan.graph,
+      scanDiagnostics: scan.diagnostics + scan.unresolved
+        + quietNotes(scan.graph, configuration: configuration),
       configurationPath: configurationPath,
       exitCode: exitCode(for: findings, strict: request.strict))
   }

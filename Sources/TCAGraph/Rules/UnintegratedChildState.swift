@@ -2,7 +2,7 @@ import TreeIntrospect
 
 /// A `@Presents` or `StackState` field that no `ifLet`/`forEach` in `body` integrates, neither
 /// the feature's own nor one of its logic reducers'. Logic reducers have no state of their own and
-/// are not checked.
+/// are not checked, nor are features whose body the scanner could not read whole.
 public struct UnintegratedChildState: LintRule {
   public static let id = "unintegrated-child-state"
   public static let summary = "presented and stacked child state is integrated in body"
@@ -12,6 +12,7 @@ public struct UnintegratedChildState: LintRule {
     never runs, its actions are silently dropped, and dismissal does not cancel its effects.
     """
   public static let defaultSeverity = Severity.warning
+  public static let reportsAbsence = true
 
   public init() {}
 
@@ -24,7 +25,7 @@ public struct UnintegratedChildState: LintRule {
       guard let host = logic.runsOn else { continue }
       logicPaths[host, default: []] += logic.children.map(\.statePath)
     }
-    for feature in context.graph.features where feature.kind != .logic {
+    for feature in context.graph.features where feature.kind != .logic && feature.unread == nil {
       let paths = Set(feature.children.map(\.statePath) + logicPaths[feature.id, default: []])
       for field in feature.stateFields {
         let needed: (kind: String, call: String)

@@ -188,6 +188,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
         var reader = BodyCompositionReader(locate: { [unowned self] in self.locate($0) })
         let elements = reader.elements(of: getter)
         facts.unresolved += reader.unresolved
+        facts.types[index].unread += reader.unresolved
         if name == "body" && !isStatic {
           facts.types[index].body = elements
           facts.types[index].bodyType = declared
@@ -227,6 +228,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
       var reader = BodyCompositionReader(locate: { [unowned self] in self.locate($0) })
       facts.types[index].reducerMembers[node.name.text] = reader.elements(of: body.statements)
       facts.unresolved += reader.unresolved
+      facts.types[index].unread += reader.unresolved
     }
     return .visitChildren
   }

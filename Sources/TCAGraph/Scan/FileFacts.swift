@@ -43,6 +43,8 @@ struct RawType: Sendable {
   var attributes: [String] = []
   /// Inherited type names (`Reducer`, `View`, `Equatable`).
   var inherits: [String] = []
+  /// Constructs of the type's reducer members (`body`, helpers) that could not be read.
+  var unread: [ScanDiagnostic] = []
   /// Generic parameters with their constraint as written (`Base` → `Reducer`).
   var genericParameters: [String: String] = [:]
   /// For `@ViewAction(for: X)`: `X` as written.

@@ -20,6 +20,9 @@ public struct Feature: Codable, Hashable, Sendable {
   public var module: String?
   /// For a ``FeatureKind/logic`` reducer: the feature whose state and actions it runs on.
   public var runsOn: FeatureID?
+  /// Constructs of the feature's body the front end saw but could not read; `nil` when it read
+  /// everything. Rules that report an absence stay quiet about a feature that has any.
+  public var unread: [UnreadConstruct]?
 
   public init(
     id: FeatureID,
@@ -51,6 +54,18 @@ public struct Feature: Codable, Hashable, Sendable {
   /// The action case with the given name at the top of the feature's `Action` enum.
   public func action(named name: String) -> ActionCase? {
     actions.first { $0.name == name }
+  }
+}
+
+/// A construct of a reducer's body that the front end saw but could not read.
+public struct UnreadConstruct: Codable, Hashable, Sendable {
+  /// What could not be read (`Scope whose state or action path is not a key path`).
+  public var message: String
+  public var location: SourceLocation?
+
+  public init(message: String, location: SourceLocation? = nil) {
+    self.message = message
+    self.location = location
   }
 }
 

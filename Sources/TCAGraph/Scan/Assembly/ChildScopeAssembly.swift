@@ -45,6 +45,11 @@ extension GraphAssembler {
       case .member(let member):
         guard !visited.contains(member) else { continue }
         visited.insert(member)
+        if type.reducerMembers[member] == nil {
+          note(
+            "body runs '\(member)', which no scanned member of \(type.name) declares as a reducer",
+            type.location, incompleteBody: true)
+        }
         for memberElement in type.reducerMembers[member] ?? [] {
           scopes += childScopes(
             of: memberElement, in: type, stateIsEnum: stateIsEnum, fields: fields, order: order,
@@ -116,7 +121,7 @@ extension GraphAssembler {
       } else {
         note(
           "cannot tell which reducer '\(composition.statePath)' composes: no closure and no child state field",
-          composition.location)
+          composition.location, incompleteBody: true)
         return []
       }
     }

@@ -10,6 +10,8 @@ struct GraphAssembler {
   /// The hosted reducers the host's `body` lists, which the graph shows as `logic` features.
   var logicReducers: Set<String> = []
   var featureNames: Set<String> = []
+  /// What the body of the feature being assembled held that could not be read.
+  var unreadInBody: [ScanDiagnostic] = []
   /// Destination reducers written inline in a composition's closure, by their action enum.
   var inlineReducers: [String: InlineReducer] = [:]
   /// Features whose action enum is a type of its own (`FavoritingAction`), by that enum.
@@ -41,8 +43,11 @@ struct GraphAssembler {
     var features: [FeatureID: Feature] = [:]
     for name in featureNames.sorted() {
       guard let type = table[name] else { continue }
+      unreadInBody = type.unread
       var feature = type.isEnum ? enumFeature(type) : structFeature(type)
       feature.module = type.module
+      feature.unread = Self.unreadConstructs(unreadInBody)
+      unreadInBody = []
       features[FeatureID(name)] = feature
     }
     for name in logicReducers.sorted() {
@@ -140,7 +145,21 @@ struct GraphAssembler {
     return seen
   }
 
-  mutating func note(_ message: String, _ location: TreeIntrospect.SourceLocation?) {
-    unresolved.append(ScanDiagnostic(severity: .note, message: message, location: location))
+  /// Records a construct that could not be resolved; `incompleteBody` says the feature being
+  /// assembled has a body the scanner could not read whole.
+  mutating func note(
+    _ message: String, _ location: TreeIntrospect.SourceLocation?, incompleteBody: Bool = false
+  ) {
+    let diagnostic = ScanDiagnostic(severity: .note, message: message, location: location)
+    unresolved.append(diagnostic)
+    if incompleteBody { unreadInBody.append(diagnostic) }
+  }
+
+  /// The IR's list of what a body held that could not be read, or `nil` for a whole read.
+  static func unreadConstructs(_ diagnostics: [ScanDiagnostic]) -> [UnreadConstruct]? {
+    guard !diagnostics.isEmpty else { return nil }
+    return Set(diagnostics).sorted().map {
+      UnreadConstruct(message: $0.message, location: $0.location)
+    }
   }
 }

@@ -11,6 +11,7 @@ struct MergedType {
   var attributes: Set<String> = []
   var inherits: Set<String> = []
   var genericParameters: [String: String] = [:]
+  var unread: [ScanDiagnostic] = []
   var viewActionFor: String?
   var location: TreeIntrospect.SourceLocation?
   var cases: [RawCase] = []
@@ -35,6 +36,7 @@ struct MergedType {
     attributes.formUnion(type.attributes)
     inherits.formUnion(type.inherits)
     genericParameters.merge(type.genericParameters) { first, _ in first }
+    unread += type.unread
     viewActionFor = viewActionFor ?? type.viewActionFor
     fields += type.fields
     typeAliases.merge(type.typeAliases) { first, _ in first }
