@@ -157,4 +157,69 @@ import TreeIntrospect
     let findings = LintRunner.check(result.graph).filter { $0.ruleID == "unintegrated-child-state" }
     #expect(findings.map(\.location?.line) == [5])
   }
+
+  @Test func switchesOnTuplesHelpersAndBoundChildActionsRecordEveryArm() throws {
+    let result = try scan("SwitchesBeyondTheAction.swift")
+    let checkout = try feature(result, "Checkout")
+    #expect(
+      checkout.handlers.map { "\($0.route.joined(separator: ".")) \($0.location?.line ?? 0)" } == [
+        "cart.delegate.emptied 28",  // case (_, .cart(.delegate(.emptied)))
+        "payment.delegate.paid 31",  // case let (.browsing, .payment(.delegate(.paid(amount))))
+        "payment.delegate.failed 40",  // switch (action, state.isBusy)
+        "cart.delegate.checkedOut 56",  // func handle(_:_ incoming: Action)
+        "payment.delegate.retried 60",  // case let .payment(paymentAction): switch paymentAction
+        "cart.delegate.itemRemoved 73",  // if case let .cart(cartAction) = action { switch … }
+        "payment.delegate.paid 81",  // guard case let .payment(paymentAction) = action else …
+        "cart.delegate.emptied 92",  // case .cart(let cartAction): in a helper on Self.Action
+      ])
+    #expect(checkout.handlers.allSatisfy { $0.match == .delegate })
+    #expect(
+      checkout.handlers.map(\.owner) == [
+        "Cart", "Payment", "Payment", "Cart", "Payment", "Cart", "Payment", "Cart",
+      ])
+    let tuple = try #require(checkout.handlers.first)
+    #expect(tuple.pattern == "(_, .cart(.delegate(.emptied)))")
+    #expect(tuple.mutatesState)
+    #expect(result.unresolved.isEmpty)
+  }
+
+  @Test func aHelpersActionParameterIsAnActionNameOnlyInsideIt() {
+    let result = ScanFixtureSupport.scan(
+      source: """
+        @Reducer
+        struct Host {
+          struct State {}
+          enum Action { case child(Child.Action) }
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.child, action: \\.child) { Child() }
+            Reduce { state, action in react(to: action) }
+          }
+          func react(to event: Action) -> Effect<Action> {
+            switch event {
+            case .child(.view(.tapped)): return .none
+            default: return .none
+            }
+          }
+          func unrelated(_ event: Int) -> Int {
+            switch event {
+            case .child(.view(.tapped)): return 1
+            default: return 0
+            }
+          }
+        }
+        @Reducer
+        struct Child {
+          struct State {}
+          enum Action {
+            case view(View)
+            enum View { case tapped }
+          }
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+        """)
+    let host = result.graph.feature("Host")
+    #expect(host?.handlers.map(\.route) == [["child", "view", "tapped"]])
+    #expect(host?.handlers.map(\.location?.line) == [11])
+    #expect(host?.handlers.first?.match == .view)
+  }
 }
