@@ -24,7 +24,10 @@ import TreeIntrospect
     #expect(destination.children.map(\.order) == [0, 1])
     #expect(
       destination.actions.filter { $0.kind == .child }.map(\.name) == ["addItem", "editItem"])
-    #expect(destination.action(named: "alert")?.kind == .leaf)
+    let alert = try #require(destination.action(named: "alert"))
+    #expect(alert.kind == .group, "the macro's Action.alert(Alert), with Alert's cases")
+    #expect(alert.typeName == "Alert")
+    #expect(alert.cases.map(\.name) == ["confirmDeletion"])
     #expect(destination.action(named: "placeholder")?.kind == .leaf)
     #expect(destination.action(named: "pair")?.payload == ["ItemForm", "Int"])
   }

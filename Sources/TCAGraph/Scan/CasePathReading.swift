@@ -19,6 +19,24 @@ enum CasePathReading {
     return nil
   }
 
+  /// The route of the pattern's element `index` when the switch subject is a tuple
+  /// (`case let (.browsing, .payment(.delegate(.paid(x))))`), else of the whole pattern.
+  static func route(ofPattern pattern: PatternSyntax, tupleElement index: Int?) -> Route? {
+    guard let index else { return route(ofPattern: pattern) }
+    var inner = pattern
+    if let binding = inner.as(ValueBindingPatternSyntax.self) { inner = binding.pattern }
+    if let tuple = inner.as(TuplePatternSyntax.self) {
+      let elements = Array(tuple.elements)
+      return index < elements.count ? route(ofPattern: elements[index].pattern) : nil
+    }
+    guard let expression = inner.as(ExpressionPatternSyntax.self)?.expression,
+      let tuple = SyntaxReading.unwrap(expression).as(TupleExprSyntax.self)
+    else { return nil }
+    let elements = Array(tuple.elements)
+    guard index < elements.count else { return nil }
+    return route(ofExpression: elements[index].expression, inPattern: true)
+  }
+
   /// The route of an action built or matched by an expression: `.delegate(.perfilGuardado(p))`.
   static func route(ofExpression expression: ExprSyntax, inPattern: Bool = false) -> Route? {
     var cases: [String] = []

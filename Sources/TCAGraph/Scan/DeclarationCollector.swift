@@ -12,6 +12,10 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   private var extensionIndex: Int?
   private var bindingFrames: [[String: (route: [String], handler: Int?)]] = []
   private var switchPrefixes: [[String]?] = []
+  /// For each switch, the element of a tuple subject that is the action (`switch (x, action)`).
+  private var switchTupleElements: [Int?] = []
+  /// For each function, the names its `Action` parameters added to `actionNames`.
+  private var functionActionNames: [[String]] = []
   private var suppressedHandlers: Set<Int> = []
   private var actionNames: Set<String> = ["action"]
 
@@ -210,6 +214,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let parameters = Array(node.signature.parameterClause.parameters)
+    functionActionNames.append(helperActionNames(parameters))
+    bindingFrames.append([:])
     if node.name.text == "reduce", parameters.count == 2 {
       let second = parameters[1]
       actionNames.insert((second.secondName ?? second.firstName).text)
@@ -231,6 +237,26 @@ final class DeclarationCollector: PruningSyntaxVisitor {
       facts.types[index].unread += reader.unresolved
     }
     return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    bindingFrames.removeLast()
+    for name in functionActionNames.removeLast() { actionNames.remove(name) }
+  }
+
+  /// The names of a helper's parameters typed `Action` (`_ action: Action`, `event: Self.Action`)
+  /// not yet action names, which are action names inside the helper.
+  private func helperActionNames(_ parameters: [FunctionParameterSyntax]) -> [String] {
+    var added: [String] = []
+    for parameter in parameters {
+      var type = parameter.type
+      if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+      let written = SyntaxReading.typeText(type)
+      guard written == "Action" || written.hasSuffix(".Action") else { continue }
+      let name = (parameter.secondName ?? parameter.firstName).text
+      if name != "_", actionNames.insert(name).inserted { added.append(name) }
+    }
+    return added
   }
 
   private func getterStatements(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
@@ -258,8 +284,10 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     {
       actionNames.insert(names[1])
     }
+    bindingFrames.append([:])
     return .visitChildren
   }
+  override func visitPost(_ node: ClosureExprSyntax) { bindingFrames.removeLast() }
 
   private func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
     switch closure.signature?.parameterClause {
@@ -284,16 +312,38 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   }
 
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-    switchPrefixes.append(currentTypeName == nil ? nil : routePrefix(ofSubject: node.subject))
+    var prefix: [String]?
+    var element: Int?
+    if currentTypeName != nil {
+      if let tuple = SyntaxReading.unwrap(node.subject).as(TupleExprSyntax.self),
+        tuple.elements.count > 1
+      {
+        // `switch (state.mode, action)`: the arms match the action in that element.
+        for (index, item) in tuple.elements.enumerated() {
+          guard let found = routePrefix(ofSubject: item.expression) else { continue }
+          (prefix, element) = (found, index)
+          break
+        }
+      } else {
+        prefix = routePrefix(ofSubject: node.subject)
+      }
+    }
+    switchPrefixes.append(prefix)
+    switchTupleElements.append(element)
     return .visitChildren
   }
-  override func visitPost(_ node: SwitchExprSyntax) { switchPrefixes.removeLast() }
+  override func visitPost(_ node: SwitchExprSyntax) {
+    switchPrefixes.removeLast()
+    switchTupleElements.removeLast()
+  }
 
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
     var frame: [String: (route: [String], handler: Int?)] = [:]
     if case .case(let label) = node.label, let prefix = switchPrefixes.last ?? nil {
+      let element = switchTupleElements.last ?? nil
       for item in label.caseItems {
-        guard let route = CasePathReading.route(ofPattern: item.pattern) else { continue }
+        guard let route = CasePathReading.route(ofPattern: item.pattern, tupleElement: element)
+        else { continue }
         let index = recordHandler(
           route: prefix + route.cases, pattern: item.pattern, armBody: node.statements)
         if let binding = route.binding, binding != "_" {
@@ -313,7 +363,11 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   override func visitPost(_ node: IfExprSyntax) { bindingFrames.removeLast() }
 
   override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
-    _ = matchingConditions(node.conditions, body: nil)
+    // `guard case let .child(a) = action else { … }` binds `a` for the rest of the block.
+    let frame = matchingConditions(node.conditions, body: nil)
+    if !frame.isEmpty, !bindingFrames.isEmpty {
+      bindingFrames[bindingFrames.count - 1].merge(frame) { _, new in new }
+    }
     return .visitChildren
   }
 

@@ -178,6 +178,11 @@ private struct ActionTreeDrawing {
         let groupLane = actionCase.lane ?? lane
         let type = actionCase.typeName.map { "(\($0))" } ?? ""
         if let groupLane { noteLane(groupLane) }
+        if let wrapper = actionCase.wrapper, wrapper != .bare {
+          drawPresentedGroup(
+            actionCase, wrapper: wrapper, id: caseID, under: parent, cluster: cluster)
+          continue
+        }
         nodes.append(
           GraphNode(
             id: caseID, label: "case \(actionCase.name)\(type)",
@@ -266,6 +271,36 @@ private struct ActionTreeDrawing {
     }
     let childNode = drawFeature(child)
     edges.append(GraphEdge(from: last, to: childNode, label: edgeLabel))
+  }
+
+  /// The feature's own alert or dialog (`case alert(PresentationAction<Alert>)`): the case, its
+  /// wrapper, and the alert enum with its cases, drawn like a child case but in the feature.
+  private mutating func drawPresentedGroup(
+    _ actionCase: ActionCase, wrapper: ActionWrapper, id caseID: String, under parent: String,
+    cluster: String
+  ) {
+    if !usedWrappers.contains(wrapper) { usedWrappers.append(wrapper) }
+    let typeName = actionCase.typeName ?? actionCase.name
+    nodes.append(
+      GraphNode(
+        id: caseID, label: "case \(actionCase.name)", cluster: cluster,
+        tooltip: actionCase.location?.description))
+    edges.append(GraphEdge(from: parent, to: caseID))
+    let wrapperID = caseID + "/wrapper"
+    let owned = wrapper.parentOwnedCases
+    let ownedLine = owned.isEmpty ? "" : "\n+ " + owned.joined(separator: ", ")
+    nodes.append(
+      GraphNode(
+        id: wrapperID, label: LabelText.wrapper(wrapper) + ownedLine,
+        shape: Self.shape(for: wrapper), fillColor: Palette.wrapper, textColor: Palette.text,
+        cluster: cluster, tooltip: "\(Self.typeName(wrapper))<\(typeName)>"))
+    edges.append(GraphEdge(from: caseID, to: wrapperID))
+    let enumID = caseID + "/enum"
+    nodes.append(
+      GraphNode(
+        id: enumID, label: typeName, textColor: Palette.text, style: .bold, cluster: cluster))
+    edges.append(GraphEdge(from: wrapperID, to: enumID, label: wrapper.elementCase ?? ""))
+    drawCases(actionCase.cases, under: enumID, path: caseID, lane: nil, cluster: cluster)
   }
 
   private mutating func noteLane(_ lane: Lane) {

@@ -1,5 +1,6 @@
 /// A pattern in a feature's reducer that matches an action of one of its descendants (or the
-/// feature's own `delegate` lane, which lint checks is left alone), and what the matching arm does.
+/// feature's own `delegate` lane, which lint checks is left alone, or its own alert or dialog),
+/// and what the matching arm does.
 ///
 /// `case let .camino(.element(id: id, action: .resena(.delegate(.resenaBorrada(r))))):` is the
 /// route `["camino", "element", "resena", "delegate", "resenaBorrada"]`, owned by `Resena`, in the
@@ -56,8 +57,9 @@ public enum HandlerMatch: String, Codable, Hashable, Sendable {
   case `internal`
   /// A flat case of a child without lanes: private.
   case other
-  /// A case the parent owns: a wrapper's `dismiss`, `push`, `popFrom`, or a plain case of a
-  /// `@Reducer enum` destination such as its `alert` or `confirmationDialog`.
+  /// A case the parent owns: a wrapper's `dismiss`, `push`, `popFrom`, a plain case of a
+  /// `@Reducer enum` destination such as its `alert` or `confirmationDialog` (and that alert's
+  /// cases), or a case of the feature's own alert or dialog (`.alert(.presented(.confirmar))`).
   case wrapper
   /// A catch-all on a child case or a whole element (`case .editor:`).
   case catchAll

@@ -34,6 +34,8 @@ extension ArchitectureGraph {
     var cases = self.feature(owner)?.actions ?? []
     var depth = 0
     var lane: Lane?
+    /// Whether the route is inside a value the owner presents (its alert's cases).
+    var presentedByOwner = false
     var index = 0
     while index < route.count {
       guard let actionCase = cases.first(where: { $0.name == route[index] }) else {
@@ -44,7 +46,7 @@ extension ArchitectureGraph {
       case .leaf:
         // A `@Reducer enum`'s plain cases (an `alert`, a `confirmationDialog`) are not a child
         // feature's vocabulary: they belong to whoever presents the enum.
-        if depth > 0, self.feature(owner)?.kind == .enumReducer {
+        if presentedByOwner || (depth > 0 && self.feature(owner)?.kind == .enumReducer) {
           return RouteResolution(owner: owner, match: .wrapper, depth: depth, lane: nil)
         }
         let laneMatch = actionCase.lane ?? lane
@@ -53,9 +55,33 @@ extension ArchitectureGraph {
       case .group:
         lane = actionCase.lane
         cases = actionCase.cases
+        let wrapper = actionCase.wrapper ?? ActionWrapper.bare
+        if wrapper != .bare {
+          // The feature's own alert or dialog (`.alert(.presented(.confirmar))`): its cases and
+          // the wrapper's `dismiss` belong to the feature, like an enum reducer's plain cases.
+          presentedByOwner = true
+          if index == route.count {
+            return RouteResolution(owner: owner, match: .catchAll, depth: depth, lane: nil)
+          }
+          if wrapper.parentOwnedCases.contains(route[index]) {
+            return RouteResolution(owner: owner, match: .wrapper, depth: depth, lane: nil)
+          }
+          if let element = wrapper.elementCase {
+            guard route[index] == element else {
+              return RouteResolution(owner: owner, match: .unresolved, depth: depth, lane: nil)
+            }
+            index += 1
+            if index == route.count {
+              return RouteResolution(owner: owner, match: .catchAll, depth: depth, lane: nil)
+            }
+          }
+        } else if lane == nil, depth > 0, self.feature(owner)?.kind == .enumReducer {
+          // An enum reducer's `alert(Alert)`: the presenting feature's, like its cases.
+          presentedByOwner = true
+        }
         if index == route.count {
-          return RouteResolution(
-            owner: owner, match: Self.match(for: lane), depth: depth, lane: lane)
+          let match = presentedByOwner ? HandlerMatch.wrapper : Self.match(for: lane)
+          return RouteResolution(owner: owner, match: match, depth: depth, lane: lane)
         }
       case .child:
         guard let child = actionCase.child else {

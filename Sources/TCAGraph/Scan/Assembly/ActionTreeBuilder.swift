@@ -75,6 +75,14 @@ struct ActionTreeBuilder {
         return .child(
           raw.name, featureNamed(child, actionType, raw.location), wrapper: .presentation)
       }
+      // `case alert(PresentationAction<Alert>)`: the feature's own alert or dialog.
+      if let first = arguments.first,
+        let group = PresentedValueActions.group(
+          raw, payloadType: first, in: actionType, excluding: actionType, wrapper: .presentation,
+          table: table)
+      {
+        return group
+      }
     case "IdentifiedActionOf", "StackActionOf":
       if let child = arguments.first {
         let wrapper: ActionWrapper = shortBase == "StackActionOf" ? .stack : .identified

@@ -3,7 +3,8 @@ import TreeIntrospect
 extension GraphAssembler {
   /// A state field that holds a child's state, with its container.
   func stateField(_ field: RawField, scope: String) -> StateField? {
-    guard let type = field.type else { return nil }
+    guard let written = field.type else { return nil }
+    let type = expandingStateAliases(written, from: scope)
     let (base, arguments) = SyntaxReading.genericParts(type)
     let short = shortName(base)
     let container: StateContainer
@@ -29,7 +30,7 @@ extension GraphAssembler {
     }
     guard Self.childName(ofElement: element) != nil else { return nil }
     return StateField(
-      name: field.name, typeName: type, container: container, location: field.location)
+      name: field.name, typeName: written, container: container, location: field.location)
   }
 
   mutating func childScopes(
@@ -116,7 +117,10 @@ extension GraphAssembler {
     }
     if children.isEmpty && !composition.hasClosure {
       if holdsStateOnlyValue(fieldName, in: type) { return [] }
-      if let field, let inferred = Self.childName(ofStateType: field.typeName) {
+      if let field,
+        let inferred = childName(
+          ofField: field, from: table.member("State", of: type.name) ?? type.name)
+      {
         children = [inferred]
       } else {
         note(
@@ -149,7 +153,8 @@ extension GraphAssembler {
           && !isDeclaredFeature(featureIDNoting(wrapper.name, from: scope))
       })
     else { return nil }
-    if let field, let element = Self.childName(ofStateType: field.typeName),
+    if let field,
+      let element = childName(ofField: field, from: table.member("State", of: scope) ?? scope),
       let resolved = table.resolve(element, from: scope), featureNames.contains(resolved),
       let elementType = table[resolved], elementType.isEnum,
       composition.wrappers.allSatisfy({ wrapper in

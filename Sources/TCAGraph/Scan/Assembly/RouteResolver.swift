@@ -43,6 +43,14 @@ struct RouteResolver {
         return stop(index, atLeaf: true)
       case .group:
         cases = actionCase.cases
+        // The feature's own alert: `.alert(.dismiss)`, `.alert(.presented(.x))`, `\.alert.x`.
+        let wrapper = actionCase.wrapper ?? ActionWrapper.bare
+        guard wrapper != .bare, index < route.count else { continue }
+        if wrapper.parentOwnedCases.contains(route[index]) { return stop(index + 1, atLeaf: true) }
+        if let element = wrapper.elementCase {
+          if route[index] != element { route.insert(element, at: index) }
+          index += 1
+        }
       case .child:
         guard let child = actionCase.child, index < route.count else {
           return stop(index, atLeaf: true)
@@ -50,7 +58,9 @@ struct RouteResolver {
         let wrapper = actionCase.wrapper ?? ActionWrapper.bare
         if wrapper.parentOwnedCases.contains(route[index]) { return stop(index + 1, atLeaf: true) }
         if let element = wrapper.elementCase {
-          if route[index] != element, actionCase.payload.count == 2 {
+          // `row(id, action)` leaves out `element`, and a key path `\.destination.alert` leaves
+          // out `presented` (`PresentationAction`'s case paths look through it).
+          if route[index] != element, actionCase.payload.count == 2 || wrapper == .presentation {
             route.insert(element, at: index)
           }
           guard route[index] == element else { return stop(index, atLeaf: false) }
@@ -109,7 +119,8 @@ struct RouteResolver {
   }
 
   /// A handler, if the pattern reaches into a child (also through a lane of the feature's own:
-  /// `.internal(.destination(…))`) or is the feature's own delegate lane.
+  /// `.internal(.destination(…))`), into the feature's own alert or dialog, or is the feature's
+  /// own delegate lane.
   func handler(_ raw: RawHandler, in feature: FeatureID) -> Handler? {
     guard reachesChildOrOwnDelegate(raw.route, in: feature) else { return nil }
     let (route, written) = resolve(raw.route, from: feature)
@@ -146,6 +157,7 @@ struct RouteResolver {
       case .leaf: return false
       case .group:
         if actionCase.lane == .delegate { return true }
+        if let wrapper = actionCase.wrapper, wrapper != .bare { return true }
         cases = actionCase.cases
       }
     }

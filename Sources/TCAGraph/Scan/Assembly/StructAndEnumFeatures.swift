@@ -14,6 +14,10 @@ extension GraphAssembler {
           shortName(SyntaxReading.genericParts(raw.payload[0].type).base))
         && SyntaxReading.isTypeName(raw.payload[0].type)
       guard isChild else {
+        if let group = presentedValueGroup(raw, in: type.name) {
+          actions.append(group)
+          continue
+        }
         var leaf = ActionCase.leaf(raw.name, raw.payload.map(\.written))
         leaf.location = raw.location
         actions.append(leaf)
@@ -38,6 +42,21 @@ extension GraphAssembler {
     return Feature(
       id: FeatureID(type.name), kind: .enumReducer, actions: actions, children: children,
       location: type.location)
+  }
+
+  /// `case alert(AlertState<Alert>)` or a `@ReducerCaseEphemeral` state generic over its action
+  /// enum: the macro's `Action.alert(Alert)`, with `Alert`'s cases.
+  private func presentedValueGroup(_ raw: RawCase, in scope: String) -> ActionCase? {
+    guard raw.payload.count == 1, !raw.attributes.contains("ReducerCaseIgnored") else {
+      return nil
+    }
+    let (base, arguments) = SyntaxReading.genericParts(raw.payload[0].type)
+    guard arguments.count == 1,
+      Self.stateOnlyPayloads.contains(shortName(base))
+        || raw.attributes.contains("ReducerCaseEphemeral")
+    else { return nil }
+    return PresentedValueActions.group(
+      raw, payloadType: arguments[0], in: scope, excluding: nil, wrapper: nil, table: table)
   }
 
   mutating func structFeature(_ type: MergedType) -> Feature {
