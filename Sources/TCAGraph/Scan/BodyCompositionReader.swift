@@ -101,11 +101,16 @@ struct BodyCompositionReader {
         if let composition = modifierComposition(op, call) {
           element.parts.append(.composition(composition))
         }
+      } else if name == "onChange" {
+        collect(base, into: &element)
+        for part in onChangeReducers(call) { merge(part, into: &element) }
       } else if baseText == "self" || baseText == "Self" {
         element.parts.append(.member(name))
       } else if name == "init", SyntaxReading.isTypeName(baseText) {
         element.parts.append(.type(baseText, locate(node)))
-      } else if SyntaxReading.isTypeName(baseText), !base.is(FunctionCallExprSyntax.self) {
+      } else if SyntaxReading.isTypeName(name), SyntaxReading.isTypeName(baseText),
+        !base.is(FunctionCallExprSyntax.self)
+      {
         element.parts.append(.type(baseText + "." + name, locate(node)))
       } else {
         collect(base, into: &element)
@@ -133,6 +138,16 @@ struct BodyCompositionReader {
 
   private func merge(_ part: RawBodyElement, into element: inout RawBodyElement) {
     element.parts += part.parts
+  }
+
+  /// What the reducer closure of `onChange(of:) { old, new in … }` composes (`Scope`, child types).
+  private mutating func onChangeReducers(_ call: FunctionCallExprSyntax) -> [RawBodyElement] {
+    let closure =
+      call.trailingClosure
+      ?? call.arguments.first { $0.label == nil && $0.expression.is(ClosureExprSyntax.self) }?
+      .expression.as(ClosureExprSyntax.self)
+    guard let closure else { return [] }
+    return elements(of: closure.statements)
   }
 
   private mutating func scopeComposition(_ call: FunctionCallExprSyntax) -> RawComposition? {
@@ -287,6 +302,11 @@ struct BodyCompositionReader {
         }
         if name == "body" || name == "init" {
           return SyntaxReading.isTypeName(baseText) ? baseText : nil
+        }
+        if !SyntaxReading.isTypeName(name) {
+          // `Destination.body.dependency(\.a, b)`, `Path.body._printChanges()`: a modifier.
+          node = base
+          continue
         }
         let whole = baseText + "." + name
         if SyntaxReading.isTypeName(name), SyntaxReading.isTypeName(baseText) {
