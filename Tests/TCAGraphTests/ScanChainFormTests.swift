@@ -34,6 +34,7 @@ import TreeIntrospect
     #expect(
       garden.children.map(\.actionPath) == ["soil", "compost", "destination", "shed", "path"])
     #expect(garden.children.map(\.location?.line) == [56, 39, 45, 63, 50])
+    #expect(garden.children.allSatisfy { $0.imperative == nil })
     #expect(result.graph.roots == ["Garden"])
     #expect(result.unresolved.isEmpty, "\(result.unresolved)")
   }
@@ -46,5 +47,60 @@ import TreeIntrospect
     ).get()
     #expect(report.graph.feature("Garden") != nil, "the fixture was scanned")
     #expect(report.findings.filter { $0.ruleID == UnintegratedChildState.id }.isEmpty)
+  }
+
+  @Test func memberRunFromReduceIsAChildInTheOrderOfItsElement() throws {
+    let result = try scan("ImperativeMemberRuns.swift")
+    let match = try feature(result, "Match")
+    #expect(
+      shape(match) == [
+        "scope chat Chat 0", "scope board Board 1", "scope clock Clock 2",
+        "scope referee Referee 3",
+      ])
+    #expect(match.children.map(\.imperative) == [nil, true, true, true])
+    #expect(match.children.map(\.location?.line) == [21, 40, 46, 58])
+    #expect(result.graph.roots == ["Match"])
+    #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+  }
+
+  @Test func imperativeFlagIsOptionalInTheJSON() throws {
+    let result = try scan("ImperativeMemberRuns.swift")
+    let json = String(decoding: try result.graph.jsonData(), as: UTF8.self)
+    #expect(json.components(separatedBy: "\"imperative\" : true").count == 4)
+    #expect(!json.contains("\"imperative\" : false"))
+    let decoded = try ArchitectureGraph(jsonData: try result.graph.jsonData())
+    #expect(decoded.feature("Match")?.children.map(\.imperative) == [nil, true, true, true])
+  }
+
+  @Test func memberCalledAsAFunctionOrNotReadableIsSaid() {
+    let source = """
+      @Reducer struct Host {
+        struct State { var child = Child.State() }
+        enum Action { case child(Child.Action) }
+        let helper = Helper()
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            _ = self.scoped().reduce(into: &state, action: action)
+            return helper.reduce(into: &state, action: action)
+          }
+        }
+        func scoped() -> some ReducerOf<Self> {
+          Scope(state: \\.child, action: \\.child) { Child() }
+        }
+      }
+      @Reducer struct Child {
+        struct State {}
+        enum Action { case tapped }
+      }
+      """
+    let result = ScanFixtureSupport.scan(source: source)
+    let host = result.graph.feature("Host")
+    #expect(host?.children.map(\.child) == ["Child"])
+    #expect(host?.children.map(\.imperative) == [true])
+    #expect(
+      result.unresolved.map(\.message) == [
+        "'helper' runs with reduce(into:action:) but is no reducer member of Host the scanner can read"
+      ])
+    #expect(result.unresolved.first?.location?.line == 8)
   }
 }

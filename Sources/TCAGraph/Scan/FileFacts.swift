@@ -96,6 +96,9 @@ struct RawBodyElement: Sendable {
     /// A reducer type constructed in the body (`Analytics()`, `HistoryFeature.RootReducer()`),
     /// with where; expanded, and listed as a logic reducer, if it runs on the parent's domain.
     case type(String, SourceLocation)
+    /// A member run from inside a `Reduce` closure (`self.core.reduce(into: &state, action:
+    /// action)`), with where the call is; expanded in place, its children marked as run so.
+    case imperative(String, SourceLocation)
   }
 
   var parts: [Part] = []
