@@ -103,4 +103,91 @@ import TreeIntrospect
       ])
     #expect(result.unresolved.first?.location?.line == 8)
   }
+
+  @Test func handlersInReducerExtensionsBelongToTheFeatureTheWhereClauseNames() throws {
+    let result = try scan("ReducerExtensionHandlers.swift")
+    let round = try feature(result, "Round")
+    #expect(shape(round) == ["scope wordField WordField 0", "scope timer Timer 1"])
+    #expect(
+      round.handlers.map(\.route) == [
+        ["wordField", "delegate", "confirmSubmit"], ["timer", "delegate", "expired"],
+        ["wordField", "delegate", "cleared"],
+      ])
+    #expect(round.handlers.map(\.owner) == ["WordField", "Timer", "WordField"])
+    #expect(round.handlers.map(\.match) == [.delegate, .delegate, .delegate])
+    #expect(round.handlers.map(\.location?.line) == [36, 49, 60])
+    #expect(round.handlers.map(\.returnsEffect) == [true, true, true])
+    #expect(round.handlers.last?.mutatesState == true)
+    #expect(round.emissions.map(\.route) == [["turnEnded"], ["turnEnded"], ["scoreSaved"]])
+    #expect(round.emissions.map(\.origin) == [.reducer, .reducer, .reducer])
+    #expect(round.emissions.map(\.location?.line) == [38, 50, 62])
+    #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+  }
+
+  @Test func reducerExtensionDomainIsLookedUpFromTheExtensionsModule() {
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])
+      """
+    let round = """
+      @Reducer struct Round {
+        struct State {}
+        enum Action { case pad(Pad.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.pad, action: \\.pad) { Pad() }
+        }
+      }
+      @Reducer struct Pad {
+        struct State {}
+        enum Action { case delegate(Delegate); enum Delegate { case pressed } }
+      }
+      """
+    let filter = """
+      extension Reducer<Round.State, Round.Action> {
+        func pressesOnly() -> some ReducerOf<Round> {
+          Reduce { state, action in
+            switch action {
+            case .pad(.delegate(.pressed)): return .none
+            }
+          }
+        }
+      }
+      """
+    let result = SourceScanner().scan(sources: [
+      (path: "Package.swift", text: manifest),
+      (path: "Sources/A/Round.swift", text: round),
+      (path: "Sources/B/Round.swift", text: round),
+      (path: "Sources/B/Round+Filter.swift", text: filter),
+    ])
+    #expect(result.graph.feature("A.Round")?.handlers.isEmpty == true)
+    let handlers = result.graph.feature("B.Round")?.handlers ?? []
+    #expect(handlers.map(\.route) == [["pad", "delegate", "pressed"]])
+    #expect(handlers.map(\.owner) == ["B.Pad"])
+    #expect(handlers.first?.location?.file == "Sources/B/Round+Filter.swift")
+  }
+
+  @Test func unconstrainedReducerExtensionsOwnNoHandlers() {
+    let source = """
+      @Reducer struct Round {
+        struct State {}
+        enum Action { case pad(Pad.Action) }
+      }
+      @Reducer struct Pad {
+        struct State {}
+        enum Action { case delegate(Delegate); enum Delegate { case pressed } }
+      }
+      extension Reducer where State == RoundState {
+        func pressesOnly() -> some Reducer<State, Action> {
+          Reduce { state, action in
+            switch action {
+            case .pad(.delegate(.pressed)): return .none
+            }
+          }
+        }
+      }
+      """
+    let result = ScanFixtureSupport.scan(source: source)
+    #expect(result.graph.features.allSatisfy { $0.handlers.isEmpty })
+  }
 }

@@ -136,6 +136,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     type.attributes = SyntaxReading.attributeNames(node.attributes)
     type.inherits =
       node.inheritanceClause?.inheritedTypes.flatMap { SyntaxReading.conformances($0.type) } ?? []
+    type.reducerDomain = ReducerExtensionDomain.written(of: node)
     facts.types.append(type)
     typeStack.append((extended, facts.types.count - 1))
     if extensionIndex == nil { extensionIndex = facts.types.count - 1 }

@@ -58,6 +58,9 @@ struct RawType: Sendable {
   var reducerMembers: [String: [RawBodyElement]] = [:]
   /// The state type `reduce(into:action:)` takes, as written without `inout` (`App.State`).
   var reduceStateType: String?
+  /// For an extension of `Reducer` constrained to one feature's domain
+  /// (`extension Reducer where State == Game.State`, `extension ReducerOf<Game>`): `Game`.
+  var reducerDomain: String?
 }
 
 /// One enum case.
