@@ -7,6 +7,10 @@ struct BodyCompositionReader {
   let locate: (any SyntaxProtocol) -> TreeIntrospect.SourceLocation
   /// Constructs read but not understood, with where they are.
   private(set) var unresolved: [ScanDiagnostic] = []
+  /// The UTF-8 offsets each top-level element was read from, in the order of the elements.
+  private(set) var elementSpans: [Range<Int>] = []
+  /// How deep inside an element's expression the reader is; 0 between top-level elements.
+  private var nesting = 0
 
   private static let modifierOperators: [String: RawComposition.Operator] = [
     "ifLet": .ifLet, "ifCaseLet": .ifCaseLet, "forEach": .forEach,
@@ -28,16 +32,19 @@ struct BodyCompositionReader {
         var element = RawBodyElement()
         collect(expression, into: &element)
         result.append(element)
+        recordSpan(of: item)
       case .stmt(let statement):
         if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression
         {
           var element = RawBodyElement()
           collect(expression, into: &element)
           result.append(element)
+          recordSpan(of: item)
         } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
           var element = RawBodyElement()
           collect(expressionStatement.expression, into: &element)
           result.append(element)
+          recordSpan(of: item)
         }
       case .decl(let declaration):
         if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
@@ -54,8 +61,14 @@ struct BodyCompositionReader {
     return result
   }
 
+  private mutating func recordSpan(of item: CodeBlockItemSyntax) {
+    if nesting == 0 { elementSpans.append(item.position.utf8Offset..<item.endPosition.utf8Offset) }
+  }
+
   /// Everything one element composes, following modifier chains and builder blocks.
   private mutating func collect(_ expression: ExprSyntax, into element: inout RawBodyElement) {
+    nesting += 1
+    defer { nesting -= 1 }
     let node = SyntaxReading.unwrap(expression)
     if let ifExpression = node.as(IfExprSyntax.self) {
       for part in elements(of: ifExpression.body.statements) { merge(part, into: &element) }
@@ -101,11 +114,16 @@ struct BodyCompositionReader {
         if let composition = modifierComposition(op, call) {
           element.parts.append(.composition(composition))
         }
+      } else if name == "onChange" {
+        collect(base, into: &element)
+        for part in onChangeReducers(call) { merge(part, into: &element) }
       } else if baseText == "self" || baseText == "Self" {
         element.parts.append(.member(name))
       } else if name == "init", SyntaxReading.isTypeName(baseText) {
         element.parts.append(.type(baseText, locate(node)))
-      } else if SyntaxReading.isTypeName(baseText), !base.is(FunctionCallExprSyntax.self) {
+      } else if SyntaxReading.isTypeName(name), SyntaxReading.isTypeName(baseText),
+        !base.is(FunctionCallExprSyntax.self)
+      {
         element.parts.append(.type(baseText + "." + name, locate(node)))
       } else {
         collect(base, into: &element)
@@ -133,6 +151,16 @@ struct BodyCompositionReader {
 
   private func merge(_ part: RawBodyElement, into element: inout RawBodyElement) {
     element.parts += part.parts
+  }
+
+  /// What the reducer closure of `onChange(of:) { old, new in … }` composes (`Scope`, child types).
+  private mutating func onChangeReducers(_ call: FunctionCallExprSyntax) -> [RawBodyElement] {
+    let closure =
+      call.trailingClosure
+      ?? call.arguments.first { $0.label == nil && $0.expression.is(ClosureExprSyntax.self) }?
+      .expression.as(ClosureExprSyntax.self)
+    guard let closure else { return [] }
+    return elements(of: closure.statements)
   }
 
   private mutating func scopeComposition(_ call: FunctionCallExprSyntax) -> RawComposition? {
@@ -287,6 +315,11 @@ struct BodyCompositionReader {
         }
         if name == "body" || name == "init" {
           return SyntaxReading.isTypeName(baseText) ? baseText : nil
+        }
+        if !SyntaxReading.isTypeName(name) {
+          // `Destination.body.dependency(\.a, b)`, `Path.body._printChanges()`: a modifier.
+          node = base
+          continue
         }
         let whole = baseText + "." + name
         if SyntaxReading.isTypeName(name), SyntaxReading.isTypeName(baseText) {

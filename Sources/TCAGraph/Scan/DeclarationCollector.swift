@@ -18,6 +18,17 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   private var functionActionNames: [[String]] = []
   private var suppressedHandlers: Set<Int> = []
   private var actionNames: Set<String> = ["action"]
+  /// The reducer members being walked (`body`, `core`), innermost last, with their elements'
+  /// spans, to place a member run from a `Reduce` closure in the element holding it.
+  private var readingMembers: [MemberReading] = []
+
+  private struct MemberReading {
+    var node: SyntaxIdentifier
+    var typeIndex: Int
+    /// `nil` for `body`.
+    var member: String?
+    var spans: [Range<Int>]
+  }
 
   private static let effectClosureCalls: Set<String> = [
     "run", "task", "fireAndForget", "publisher", "map", "sink", "receive", "concatenate",
@@ -135,6 +146,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     type.attributes = SyntaxReading.attributeNames(node.attributes)
     type.inherits =
       node.inheritanceClause?.inheritedTypes.flatMap { SyntaxReading.conformances($0.type) } ?? []
+    type.reducerDomain = ReducerExtensionDomain.written(of: node)
     facts.types.append(type)
     typeStack.append((extended, facts.types.count - 1))
     if extensionIndex == nil { extensionIndex = facts.types.count - 1 }
@@ -193,12 +205,17 @@ final class DeclarationCollector: PruningSyntaxVisitor {
         let elements = reader.elements(of: getter)
         facts.unresolved += reader.unresolved
         facts.types[index].unread += reader.unresolved
-        if name == "body" && !isStatic {
+        let isBody = name == "body" && !isStatic
+        if isBody {
           facts.types[index].body = elements
           facts.types[index].bodyType = declared
         } else {
           facts.types[index].reducerMembers[name] = elements
         }
+        readingMembers.append(
+          MemberReading(
+            node: node.id, typeIndex: index, member: isBody ? nil : name,
+            spans: reader.elementSpans))
         continue
       }
       guard !isStatic else { continue }
@@ -211,6 +228,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     }
     return .visitChildren
   }
+  override func visitPost(_ node: VariableDeclSyntax) { endReading(node) }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let parameters = Array(node.signature.parameterClause.parameters)
@@ -235,11 +253,42 @@ final class DeclarationCollector: PruningSyntaxVisitor {
       facts.types[index].reducerMembers[node.name.text] = reader.elements(of: body.statements)
       facts.unresolved += reader.unresolved
       facts.types[index].unread += reader.unresolved
+      readingMembers.append(
+        MemberReading(
+          node: node.id, typeIndex: index, member: node.name.text, spans: reader.elementSpans))
     }
     return .visitChildren
   }
+  private func endReading(_ node: some SyntaxProtocol) {
+    while readingMembers.last?.node == node.id { readingMembers.removeLast() }
+  }
+
+  /// `self.core.reduce(into: &state, action: action)` in a reducer member: the member `core` runs
+  /// in the element holding the call.
+  private func recordImperativeRun(_ call: FunctionCallExprSyntax) {
+    guard let member = ImperativeReducerRun.member(of: call) else { return }
+    let offset = call.position.utf8Offset
+    guard let reading = readingMembers.last,
+      let element = reading.spans.firstIndex(where: { $0.contains(offset) })
+    else {
+      facts.unresolved.append(
+        ScanDiagnostic(
+          severity: .note,
+          message: "'\(member)' runs with reduce(into:action:) outside a reducer body; "
+            + "what it composes is not read",
+          location: locate(call)))
+      return
+    }
+    let part = RawBodyElement.Part.imperative(member, locate(call))
+    if let name = reading.member {
+      facts.types[reading.typeIndex].reducerMembers[name]?[element].parts.append(part)
+    } else {
+      facts.types[reading.typeIndex].body?[element].parts.append(part)
+    }
+  }
 
   override func visitPost(_ node: FunctionDeclSyntax) {
+    endReading(node)
     bindingFrames.removeLast()
     for name in functionActionNames.removeLast() { actionNames.remove(name) }
   }
@@ -423,6 +472,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
           armBody: enclosingIfBody(node))
       } else if name == "send" {
         recordSend(node, base: member.base, typeName: typeName)
+      } else if name == "reduce" {
+        recordImperativeRun(node)
       }
     } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "send" {
       recordSend(node, base: nil, typeName: typeName, bare: true)

@@ -62,6 +62,9 @@ struct RawType: Sendable {
   var reducerMembers: [String: [RawBodyElement]] = [:]
   /// The state type `reduce(into:action:)` takes, as written without `inout` (`App.State`).
   var reduceStateType: String?
+  /// For an extension of `Reducer` constrained to one feature's domain
+  /// (`extension Reducer where State == Game.State`, `extension ReducerOf<Game>`): `Game`.
+  var reducerDomain: String?
 }
 
 /// One enum case.
@@ -100,6 +103,9 @@ struct RawBodyElement: Sendable {
     /// A reducer type constructed in the body (`Analytics()`, `HistoryFeature.RootReducer()`),
     /// with where; expanded, and listed as a logic reducer, if it runs on the parent's domain.
     case type(String, SourceLocation)
+    /// A member run from inside a `Reduce` closure (`self.core.reduce(into: &state, action:
+    /// action)`), with where the call is; expanded in place, its children marked as run so.
+    case imperative(String, SourceLocation)
   }
 
   var parts: [Part] = []

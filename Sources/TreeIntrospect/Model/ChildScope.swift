@@ -10,6 +10,9 @@ public struct ChildScope: Codable, Hashable, Sendable {
   public var child: FeatureID
   /// The 0-based position of the element in `body` that holds this child.
   public var order: Int
+  /// `true` when the child runs from inside a `Reduce` closure (`self.core.reduce(into: &state,
+  /// action: action)`) rather than as a `body` element; absent otherwise.
+  public var imperative: Bool?
   public var location: SourceLocation?
 
   public init(

@@ -56,6 +56,25 @@ extension GraphAssembler {
             of: memberElement, in: type, stateIsEnum: stateIsEnum, fields: fields, order: order,
             visited: &visited)
         }
+      case .imperative(let member, let location):
+        guard let memberElements = type.reducerMembers[member] else {
+          note(
+            "'\(member)' runs with reduce(into:action:) but is no reducer member of \(type.name) "
+              + "the scanner can read", location)
+          continue
+        }
+        guard !visited.contains(member) else { continue }
+        visited.insert(member)
+        for memberElement in memberElements {
+          scopes += childScopes(
+            of: memberElement, in: type, stateIsEnum: stateIsEnum, fields: fields, order: order,
+            visited: &visited
+          ).map { scope in
+            var imperative = scope
+            imperative.imperative = true
+            return imperative
+          }
+        }
       case .type(let reference, let location):
         guard let resolved = table.resolve(reference, from: type.name),
           hosts[resolved] == type.name, !visited.contains(resolved), let hosted = table[resolved]

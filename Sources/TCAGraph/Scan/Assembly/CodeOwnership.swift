@@ -7,7 +7,9 @@ extension GraphAssembler {
   func owningFeature(of typeName: String, at typeIndex: Int?, in file: String)
     -> (feature: FeatureID, via: FeatureID?)?
   {
-    let key = table.key(ofTypeAt: typeIndex, inFile: file) ?? canonicalTypeName(typeName)
+    let key =
+      table.reducerDomain(ofTypeAt: typeIndex, inFile: file)
+      ?? table.key(ofTypeAt: typeIndex, inFile: file) ?? canonicalTypeName(typeName)
     for scope in SymbolTable.enclosingScopes(key) {
       if featureNames.contains(scope) { return (FeatureID(scope), nil) }
       if let host = hosts[scope] {

@@ -33,6 +33,9 @@ struct SymbolTable {
   private var rawKeys: [String: [String?]] = [:]
   /// The protocols the scan saw.
   let protocols: ProtocolTable
+  /// For extensions of `Reducer` constrained to one feature's domain: that feature's key, by file
+  /// path and index in the file's types.
+  private var reducerDomains: [String: [Int: String]] = [:]
 
   /// Joins the facts of every file; each file's ``FileFacts/module`` must be set.
   init(files: [FileFacts], dependencies: [String: Set<String>] = [:], modules: Set<String> = []) {
@@ -69,6 +72,14 @@ struct SymbolTable {
         keys.append(key)
       }
       rawKeys[file.path] = keys
+    }
+    for file in files {
+      for (index, type) in file.types.enumerated() {
+        guard let written = type.reducerDomain,
+          let found = lookup(written, scope: nil, module: file.module, imports: file.imports)
+        else { continue }
+        reducerDomains[file.path, default: [:]][index] = key(of: found)
+      }
     }
   }
 
@@ -125,6 +136,12 @@ struct SymbolTable {
   func key(ofTypeAt index: Int?, inFile path: String) -> String? {
     guard let index, let keys = rawKeys[path], index < keys.count else { return nil }
     return keys[index]
+  }
+
+  /// The key of the feature whose domain the extension of `Reducer` at `index` in the file at
+  /// `path` is constrained to (`extension Reducer where State == Game.State`).
+  func reducerDomain(ofTypeAt index: Int?, inFile path: String) -> String? {
+    index.flatMap { reducerDomains[path]?[$0] }
   }
 
   /// The module of the type with this key, when the scan saw its declaration.
