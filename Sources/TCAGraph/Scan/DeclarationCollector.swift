@@ -14,6 +14,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   private var switchPrefixes: [[String]?] = []
   private var suppressedHandlers: Set<Int> = []
   private var actionNames: Set<String> = ["action"]
+  /// The declarations of the reducer values being walked, whose code is their feature's.
+  private var valueReducerNodes: [SyntaxIdentifier] = []
 
   private static let effectClosureCalls: Set<String> = [
     "run", "task", "fireAndForget", "publisher", "map", "sink", "receive", "concatenate",
@@ -167,6 +169,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   // MARK: - Members
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if enterValueReducer(node) { return .visitChildren }
     guard let index = currentTypeIndex, node.parent?.is(MemberBlockItemSyntax.self) == true else {
       return .visitChildren
     }
@@ -199,6 +202,30 @@ final class DeclarationCollector: PruningSyntaxVisitor {
         RawField(name: name, type: type, attributes: attributes, location: locate(binding.pattern)))
     }
     return .visitChildren
+  }
+
+  override func visitPost(_ node: VariableDeclSyntax) {
+    guard valueReducerNodes.last == node.id else { return }
+    valueReducerNodes.removeLast()
+    typeStack.removeLast()
+  }
+
+  /// Reads a file-scope or static reducer value (before TCA 0.40); while its initialiser is
+  /// walked, its handlers and sends belong to it as if it were a type.
+  private func enterValueReducer(_ node: VariableDeclSyntax) -> Bool {
+    let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+    let isStatic = node.modifiers.contains { $0.name.text == "static" }
+    guard (isMember && isStatic) || (typeStack.isEmpty && node.parent?.parent?.parent?.is(
+        SourceFileSyntax.self) == true)
+    else { return false }
+    var reader = ValueReducerReader(locate: { [unowned self] in self.locate($0) })
+    guard let value = reader.read(node, scope: currentTypeName) else { return false }
+    facts.valueReducers.append(value)
+    facts.unresolved += reader.unresolved
+    actionNames.formUnion(reader.actionNames)
+    valueReducerNodes.append(node.id)
+    typeStack.append((value.name, nil))
+    return true
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -364,6 +391,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
       }
     } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "send" {
       recordSend(node, base: nil, typeName: typeName, bare: true)
+    } else if ValueReducerReader.isValueEffect(node) {
+      recordSend(node, base: nil, typeName: typeName)
     }
     return .visitChildren
   }
