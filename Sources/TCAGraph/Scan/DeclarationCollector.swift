@@ -213,11 +213,12 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   /// Reads a file-scope or static reducer value (before TCA 0.40); while its initialiser is
   /// walked, its handlers and sends belong to it as if it were a type.
   private func enterValueReducer(_ node: VariableDeclSyntax) -> Bool {
-    let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
-    let isStatic = node.modifiers.contains { $0.name.text == "static" }
-    guard (isMember && isStatic) || (typeStack.isEmpty && node.parent?.parent?.parent?.is(
-        SourceFileSyntax.self) == true)
-    else { return false }
+    let isStaticMember =
+      node.parent?.is(MemberBlockItemSyntax.self) == true
+      && node.modifiers.contains { $0.name.text == "static" }
+    let isFileScope =
+      typeStack.isEmpty && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    guard isStaticMember || isFileScope else { return false }
     var reader = ValueReducerReader(locate: { [unowned self] in self.locate($0) })
     guard let value = reader.read(node, scope: currentTypeName) else { return false }
     facts.valueReducers.append(value)

@@ -140,8 +140,9 @@ struct ValueReducerReader {
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "combine"
     else { return nil }
-    if call.arguments.count == 1, let array = call.arguments.first?.expression.as(
-      ArrayExprSyntax.self)
+    if call.arguments.count == 1,
+      let array = call.arguments.first?.expression.as(
+        ArrayExprSyntax.self)
     {
       return array.elements.map(\.expression)
     }
@@ -193,8 +194,9 @@ struct ValueReducerReader {
   private mutating func isHandlerClosure(_ call: FunctionCallExprSyntax) -> Bool {
     let callee = SyntaxReading.calleeName(call) ?? ""
     guard Self.valueTypeNames.contains(callee) || callee == "init" || callee == "Self",
-      let closure = call.trailingClosure ?? call.arguments.first?.expression.as(
-        ClosureExprSyntax.self)
+      let closure = call.trailingClosure
+        ?? call.arguments.first?.expression.as(
+          ClosureExprSyntax.self)
     else { return false }
     if let names = Self.closureParameterNames(closure), names.count == 3 {
       actionNames.insert(names[1])
