@@ -104,6 +104,9 @@ import TreeIntrospect
         "item → pantryReducer catchAll",
       ])
     #expect(pantry.handlers.map { $0.location?.line } == [43, 45, 48, 57, 57, 57])
+    let restocked = try #require(pantry.handlers.first)
+    #expect(restocked.effects.map(\.kind) == [.send], "Effect(value: .syncTapped)")
+    #expect(restocked.effects.first?.detail == "syncTapped")
     let closed = try #require(pantry.handlers.first { $0.route.last == "closeTapped" })
     #expect(closed.effects.map(\.kind) == [.dismiss])
     #expect(closed.effects.first?.target == "preferences")
@@ -221,6 +224,21 @@ import TreeIntrospect
     let hub = result.graph.feature("hubReducer")
     #expect(hub?.children.map(\.child) == ["missingReducer"])
     #expect(hub?.stateType == "HubState", "written as is when the State is not scanned")
+  }
+
+  @Test func aValueDeclaredTwiceIsReadOnceWithANote() {
+    let declaration =
+      "let lampReducer = Reducer<LampState, LampAction, LampEnvironment> { _, _, _ in .none }"
+    let result = SourceScanner().scan(sources: [
+      (path: "Kitchen/Lamp.swift", text: declaration), (path: "Hall/Lamp.swift", text: declaration),
+    ])
+    #expect(result.graph.features.map(\.id) == ["lampReducer"])
+    #expect(result.graph.features.first?.location?.file == "Hall/Lamp.swift")
+    #expect(
+      result.unresolved.map(\.description) == [
+        "Kitchen/Lamp.swift:1:5: note: reducer value 'lampReducer' is declared again (first at "
+          + "Hall/Lamp.swift:1:5); this one is not read"
+      ])
   }
 
   @Test func modernStaticMembersAreNotValueReducers() {
