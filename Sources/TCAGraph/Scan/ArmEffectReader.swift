@@ -64,7 +64,9 @@ final class ArmEffectReader: PruningSyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
-      if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "send" {
+      if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "send"
+        || ValueReducerReader.isValueEffect(node)
+      {
         recordSend(node)
       }
       return .visitChildren

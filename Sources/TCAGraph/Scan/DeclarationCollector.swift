@@ -29,6 +29,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     var member: String?
     var spans: [Range<Int>]
   }
+  /// The declarations of the reducer values being walked, whose code is their feature's.
+  private var valueReducerNodes: [SyntaxIdentifier] = []
 
   private static let effectClosureCalls: Set<String> = [
     "run", "task", "fireAndForget", "publisher", "map", "sink", "receive", "concatenate",
@@ -189,6 +191,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   // MARK: - Members
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if enterValueReducer(node) { return .visitChildren }
     guard let index = currentTypeIndex, node.parent?.is(MemberBlockItemSyntax.self) == true else {
       return .visitChildren
     }
@@ -228,7 +231,31 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     }
     return .visitChildren
   }
-  override func visitPost(_ node: VariableDeclSyntax) { endReading(node) }
+  override func visitPost(_ node: VariableDeclSyntax) {
+    endReading(node)
+    guard valueReducerNodes.last == node.id else { return }
+    valueReducerNodes.removeLast()
+    typeStack.removeLast()
+  }
+
+  /// Reads a file-scope or static reducer value (before TCA 0.40); while its initialiser is
+  /// walked, its handlers and sends belong to it as if it were a type.
+  private func enterValueReducer(_ node: VariableDeclSyntax) -> Bool {
+    let isStaticMember =
+      node.parent?.is(MemberBlockItemSyntax.self) == true
+      && node.modifiers.contains { $0.name.text == "static" }
+    let isFileScope =
+      typeStack.isEmpty && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    guard isStaticMember || isFileScope else { return false }
+    var reader = ValueReducerReader(locate: { [unowned self] in self.locate($0) })
+    guard let value = reader.read(node, scope: currentTypeName) else { return false }
+    facts.valueReducers.append(value)
+    facts.unresolved += reader.unresolved
+    actionNames.formUnion(reader.actionNames)
+    valueReducerNodes.append(node.id)
+    typeStack.append((value.name, nil))
+    return true
+  }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let parameters = Array(node.signature.parameterClause.parameters)
@@ -477,6 +504,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
       }
     } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "send" {
       recordSend(node, base: nil, typeName: typeName, bare: true)
+    } else if ValueReducerReader.isValueEffect(node) {
+      recordSend(node, base: nil, typeName: typeName)
     }
     return .visitChildren
   }

@@ -14,6 +14,8 @@ struct FileFacts: Sendable {
   var protocols: [RawProtocol] = []
   /// Type aliases declared at file scope (`typealias FeatureReducer = Reducer`).
   var typeAliases: [String: String] = [:]
+  /// Reducer values from before TCA 0.40 (`let appReducer = Reducer<…>.combine(…)`).
+  var valueReducers: [RawValueReducer] = []
   /// The module the file belongs to, set from the module map before assembly.
   var module = ""
 }

@@ -1,4 +1,5 @@
-/// One reducer of the app: a `@Reducer struct`, or a `@Reducer enum` of destinations or path screens.
+/// One reducer of the app: a `@Reducer struct`, a `@Reducer enum` of destinations or path screens,
+/// or a reducer value from before TCA 0.40.
 public struct Feature: Codable, Hashable, Sendable {
   /// The qualified type name, unique in the graph.
   public var id: FeatureID
@@ -23,6 +24,11 @@ public struct Feature: Codable, Hashable, Sendable {
   /// Constructs of the feature's body the front end saw but could not read; `nil` when it read
   /// everything. Rules that report an absence stay quiet about a feature that has any.
   public var unread: [UnreadConstruct]?
+  /// For a reducer value from before TCA 0.40 (`let appReducer = Reducer<AppState, AppAction,
+  /// AppEnvironment>…`), whose id is the value's name: its `State` type.
+  public var stateType: String?
+  /// For a reducer value from before TCA 0.40: its `Action` enum.
+  public var actionType: String?
 
   public init(
     id: FeatureID,
@@ -34,7 +40,9 @@ public struct Feature: Codable, Hashable, Sendable {
     emissions: [Emission] = [],
     location: SourceLocation? = nil,
     module: String? = nil,
-    runsOn: FeatureID? = nil
+    runsOn: FeatureID? = nil,
+    stateType: String? = nil,
+    actionType: String? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -46,6 +54,8 @@ public struct Feature: Codable, Hashable, Sendable {
     self.location = location
     self.module = module
     self.runsOn = runsOn
+    self.stateType = stateType
+    self.actionType = actionType
   }
 
   /// The short type name, for labels.

@@ -21,7 +21,8 @@ public struct FeatureID: RawRepresentable, Codable, Hashable, Comparable, Sendab
 
   /// The name for labels: the last component (`Path` for `AppFeature.Path`), or the last two
   /// when the last says only what kind of type it is (`HistoryFeature.Reducer`,
-  /// `Search.Feature`, `HistoryFeature.RootReducer`).
+  /// `Search.Feature`, `HistoryFeature.RootReducer`, the static reducer value
+  /// `WeatherCore.reducer`).
   public var shortName: String {
     let components = rawValue.split(separator: ".")
     guard let last = components.last else { return rawValue }
@@ -31,9 +32,10 @@ public struct FeatureID: RawRepresentable, Codable, Hashable, Comparable, Sendab
     return String(last)
   }
 
-  /// Type names that say what a type is rather than which feature it is.
+  /// Names that say what a type (or a static reducer value) is rather than which feature it is.
   private static let roleNames: Set<String> = [
     "Reducer", "RootReducer", "Feature", "Domain", "Core", "Logic", "Store", "State", "Action",
+    "reducer",
   ]
 
   public var description: String { rawValue }

@@ -34,14 +34,16 @@ struct ActionTreeBuilder {
 
   private func classify(_ raw: RawCase, in actionType: String, depth: Int) -> ActionCase {
     let payload = raw.payload
-    if payload.count == 2, payload[0].label == nil || payload[0].label == "id",
+    if payload.count == 2, [nil, "id", "index"].contains(payload[0].label),
       payload[1].label == nil || payload[1].label == "action",
-      let child = Self.featureName(fromAction: payload[1].type)
+      let child = Self.featureName(fromAction: payload[1].type).map({
+        featureNamed($0, actionType, raw.location)
+      }) ?? inlineFeature(payload[1].type, in: actionType)
     {
       // `row(id: X.ID, action: X.Action)` or `row(X.ID, X.Action)`: `forEach` before
-      // `IdentifiedAction`; the payload marks the element case the patterns leave out.
-      var element = ActionCase.child(
-        raw.name, featureNamed(child, actionType, raw.location), wrapper: .identified)
+      // `IdentifiedAction` (before TCA 0.40 also `row(index: Int, action: RowAction)`); the
+      // payload marks the element case the patterns leave out.
+      var element = ActionCase.child(raw.name, child, wrapper: .identified)
       element.payload = payload.map(\.written)
       return element
     }

@@ -16,6 +16,8 @@ struct GraphAssembler {
   var inlineReducers: [String: InlineReducer] = [:]
   /// Features whose action enum is a type of its own (`FavoritingAction`), by that enum.
   var actionTypeOwners: [String: FeatureID] = [:]
+  /// Reducer values from before TCA 0.40 (`let appReducer = Reducer<…>.combine(…)`).
+  var values = ValueReducerTable()
 
   /// A reducer a parent writes inline (`ifLet(…) { Scope(state: /S.a, action: /A.a) { A() } }`)
   /// over plain `State`/`Action` enums of its own, which the graph shows as a feature.
@@ -31,6 +33,13 @@ struct GraphAssembler {
   /// Joins the files' facts; each file's ``FileFacts/module`` must be set.
   init(files: [FileFacts], dependencies: [String: Set<String>] = [:], modules: Set<String> = []) {
     table = SymbolTable(files: files, dependencies: dependencies, modules: modules)
+    for file in files {
+      values.read += file.valueReducers.map { value in
+        var located = value
+        located.module = file.module
+        return located
+      }
+    }
   }
 
   /// The graph, and the constructs that could not be resolved.
@@ -40,6 +49,7 @@ struct GraphAssembler {
     findReducers()
     findInlineReducers()
     findActionTypeOwners()
+    findValueReducers()
     var features: [FeatureID: Feature] = [:]
     for name in featureNames.sorted() {
       guard let type = table[name] else { continue }
@@ -60,6 +70,9 @@ struct GraphAssembler {
       guard let inline = inlineReducers[actionType], features[inline.id] == nil else { continue }
       features[inline.id] = inlineFeature(inline, actionType: actionType)
       features[inline.id]?.module = table[inline.host]?.module
+    }
+    for feature in valueReducerFeatures() where features[feature.id] == nil {
+      features[feature.id] = feature
     }
     let resolver = RouteResolver(features: features)
     for handler in handlers {
