@@ -30,6 +30,14 @@ import TreeIntrospect
       ])
   }
 
+  @Test func anArmThatLooksInsideItsPayloadIsOneFindingNamingTheInnerCases() {
+    #expect(
+      messages(ParentMatchesChildInternals.self, example: 6) == [
+        "Caja matches Escaner's view action 'encontrado' and looks inside it for .legado, "
+          + ".moderno; match Escaner.Action.delegate instead"
+      ])
+  }
+
   @Test func anEnumDeclaredInAnotherTypeIsNamedAsDeclared() {
     #expect(
       messages(NestedActionEnumNotCasePathable.self, example: 3) == [

@@ -19,26 +19,47 @@ public struct ParentMatchesChildInternals: LintRule {
   public func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
     for feature in context.graph.features {
+      // Patterns that look inside one arm's bound payload are that arm's: one finding, at it.
+      var byArm: [SourceLocation: [Handler]] = [:]
+      var order: [Handler] = []
       for handler in feature.handlers where handler.match.isPrivate {
         guard let owner = handler.owner, owner != feature.id else { continue }
-        let lane: Lane? =
-          handler.match == .view ? .view : handler.match == .internal ? .internal : nil
-        let what = ActionLabels.describe(
-          handler.route, owner: owner, lane: lane, in: context.graph)
-        // A child the scan did not see declares a delegate lane if some parent matches it.
-        let delegateDeclared =
-          context.graph.feature(owner)?.actions.contains { $0.lane == .delegate }
-          ?? context.graph.features.contains { parent in
-            parent.handlers.contains { $0.owner == owner && $0.match == .delegate }
-          }
-        let delegate = "\(owner.shortName).Action.\(context.groupName(for: .delegate, in: owner))"
-        let fix =
-          delegateDeclared ? "match \(delegate) instead" : "declare \(delegate) and match it"
-        let matcher = LabelText.reducer(feature.name, via: handler.via)
-        findings.append(finding("\(matcher) matches \(what); \(fix)", at: handler.location))
+        if let arm = handler.arm {
+          if byArm[arm] == nil { order.append(handler) }
+          byArm[arm, default: []].append(handler)
+        } else {
+          order.append(handler)
+        }
+      }
+      for handler in order {
+        let inner = handler.arm.flatMap { byArm[$0] } ?? []
+        findings.append(finding(for: handler, inner: inner, in: feature, context))
       }
     }
     return findings
+  }
+
+  private func finding(
+    for handler: Handler, inner: [Handler], in feature: Feature, _ context: LintContext
+  ) -> Finding {
+    let owner = handler.owner ?? feature.id
+    let lane: Lane? =
+      handler.match == .view ? .view : handler.match == .internal ? .internal : nil
+    let what = ActionLabels.describe(handler.route, owner: owner, lane: lane, in: context.graph)
+    // A child the scan did not see declares a delegate lane if some parent matches it.
+    let delegateDeclared =
+      context.graph.feature(owner)?.actions.contains { $0.lane == .delegate }
+      ?? context.graph.features.contains { parent in
+        parent.handlers.contains { $0.owner == owner && $0.match == .delegate }
+      }
+    let delegate = "\(owner.shortName).Action.\(context.groupName(for: .delegate, in: owner))"
+    let fix = delegateDeclared ? "match \(delegate) instead" : "declare \(delegate) and match it"
+    let matcher = LabelText.reducer(feature.name, via: handler.via)
+    let patterns = Array(Set(inner.compactMap(\.pattern))).sorted()
+    let looking =
+      patterns.isEmpty ? "" : " and looks inside it for \(patterns.joined(separator: ", "))"
+    return finding(
+      "\(matcher) matches \(what)\(looking); \(fix)", at: handler.arm ?? handler.location)
   }
 
   public static let triggeringExamples: [RuleExample] = [
@@ -176,6 +197,95 @@ public struct ParentMatchesChildInternals: LintRule {
           }
         }
         """),
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State {
+            var editor = Editor.State()
+          }
+          enum Action {
+            case editor(Editor.Action)
+          }
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.editor, action: \\.editor) { Editor() }
+            Reduce { state, action in
+              switch action {
+              case ↓.editor(._internal(.guardadoTerminado(let ok))):
+                if case true = ok {
+                  return .none
+                }
+                switch ok {
+                case false:
+                  return .none
+                default:
+                  return .none
+                }
+              case .editor:
+                return .none
+              }
+            }
+          }
+        }
+        """),
+    RuleExample(
+      """
+      enum Codigo: Equatable {
+        case legado
+        case moderno
+      }
+      @Reducer
+      struct Escaner {
+        @ObservableState
+        struct State: Equatable {}
+        enum Action {
+          case view(View)
+          case delegate(Delegate)
+          @CasePathable
+          enum View: Equatable {
+            case encontrado(Codigo)
+          }
+          @CasePathable
+          enum Delegate: Equatable {
+            case cerrado
+          }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+      @Reducer
+      struct Caja {
+        @ObservableState
+        struct State {
+          var escaner = Escaner.State()
+          var avisos = 0
+        }
+        enum Action {
+          case escaner(Escaner.Action)
+        }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.escaner, action: \\.escaner) { Escaner() }
+          Reduce { state, action in
+            switch action {
+            case ↓.escaner(.view(.encontrado(let codigo))):
+              if case .legado = codigo {
+                state.avisos += 1
+              }
+              switch codigo {
+              case .moderno:
+                return .none
+              default:
+                return .none
+              }
+            case .escaner:
+              return .none
+            }
+          }
+        }
+      }
+      """),
   ]
 
   public static let nonTriggeringExamples: [RuleExample] = [
@@ -261,6 +371,35 @@ public struct ParentMatchesChildInternals: LintRule {
               case .editor(.delegate):
                 return .none
               default:
+                return .none
+              }
+            }
+          }
+        }
+        """),
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State {
+            var editor = Editor.State()
+            var ultimo = 0
+          }
+          enum Action {
+            case editor(Editor.Action)
+          }
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.editor, action: \\.editor) { Editor() }
+            Reduce { state, action in
+              switch action {
+              case .editor(.delegate(.documentoGuardado(let id))):
+                if case 0 = id {
+                  return .none
+                }
+                state.ultimo = id
+                return .none
+              case .editor:
                 return .none
               }
             }

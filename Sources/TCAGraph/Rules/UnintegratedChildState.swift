@@ -159,5 +159,23 @@ public struct UnintegratedChildState: LintRule {
           }
         }
         """),
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State {
+            @Presents var editor: Editor.State?
+          }
+          enum Action {
+            case editor(PresentationAction<Editor.Action>)
+          }
+          static let editorPath = \\State.$editor
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in .none }
+              .ifLet(Self.editorPath, action: \\.editor) { Editor() }
+          }
+        }
+        """),
   ]
 }

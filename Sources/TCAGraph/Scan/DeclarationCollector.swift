@@ -12,6 +12,14 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   private var extensionIndex: Int?
   private var bindingFrames: [[String: (route: [String], handler: Int?)]] = []
   private var switchPrefixes: [[String]?] = []
+  /// For each switch, the arm whose bound payload it looks inside, if any.
+  private var switchArms: [TreeIntrospect.SourceLocation?] = []
+  /// The arm whose binding the last ``routePrefix(ofSubject:)`` followed, if any.
+  private var lastPrefixArm: TreeIntrospect.SourceLocation?
+  /// That arm's handler, which a pattern inside it replaces once one is recorded.
+  private var lastPrefixHandler: Int?
+  /// For each switch, the handler of the arm whose bound payload it looks inside, if any.
+  private var switchBoundHandlers: [Int?] = []
   /// For each switch, the element of a tuple subject that is the action (`switch (x, action)`).
   private var switchTupleElements: [Int?] = []
   /// For each function, the names its `Action` parameters added to `actionNames`.
@@ -378,9 +386,14 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   private func routePrefix(ofSubject subject: ExprSyntax) -> [String]? {
     guard let name = SyntaxReading.unwrap(subject).as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return nil }
+    lastPrefixArm = nil
+    lastPrefixHandler = nil
     for frame in bindingFrames.reversed() {
       if let bound = frame[name] {
-        if let handler = bound.handler { suppressedHandlers.insert(handler) }
+        if let handler = bound.handler {
+          lastPrefixHandler = handler
+          lastPrefixArm = facts.handlers[handler].arm ?? facts.handlers[handler].location
+        }
         return bound.route
       }
     }
@@ -404,12 +417,16 @@ final class DeclarationCollector: PruningSyntaxVisitor {
         prefix = routePrefix(ofSubject: node.subject)
       }
     }
+    switchArms.append(prefix == nil ? nil : lastPrefixArm)
+    switchBoundHandlers.append(prefix == nil ? nil : lastPrefixHandler)
     switchPrefixes.append(prefix)
     switchTupleElements.append(element)
     return .visitChildren
   }
   override func visitPost(_ node: SwitchExprSyntax) {
     switchPrefixes.removeLast()
+    switchArms.removeLast()
+    switchBoundHandlers.removeLast()
     switchTupleElements.removeLast()
   }
 
@@ -421,7 +438,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
         guard let route = CasePathReading.route(ofPattern: item.pattern, tupleElement: element)
         else { continue }
         let index = recordHandler(
-          route: prefix + route.cases, pattern: item.pattern, armBody: node.statements)
+          route: prefix + route.cases, pattern: item.pattern, armBody: node.statements,
+          arm: switchArms.last ?? nil, replacing: switchBoundHandlers.last ?? nil)
         if let binding = route.binding, binding != "_" {
           frame[binding] = (prefix + route.cases, index)
         }
@@ -458,7 +476,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
         let route = CasePathReading.route(ofPattern: matching.pattern)
       else { continue }
       let index = recordHandler(
-        route: prefix + route.cases, pattern: matching.pattern, armBody: body)
+        route: prefix + route.cases, pattern: matching.pattern, armBody: body, arm: lastPrefixArm,
+        replacing: lastPrefixHandler)
       if let binding = route.binding, binding != "_" {
         frame[binding] = (prefix + route.cases, index)
       }
@@ -468,11 +487,13 @@ final class DeclarationCollector: PruningSyntaxVisitor {
 
   @discardableResult
   private func recordHandler(
-    route: [String], pattern: some SyntaxProtocol, armBody: (some SyntaxProtocol)?
+    route: [String], pattern: some SyntaxProtocol, armBody: (some SyntaxProtocol)?,
+    arm: TreeIntrospect.SourceLocation? = nil, replacing bound: Int? = nil
   )
     -> Int?
   {
     guard let typeName = currentTypeName, !route.isEmpty else { return nil }
+    if let bound { suppressedHandlers.insert(bound) }
     let reader = armBody.map {
       ArmEffectReader.read($0, locate: { [unowned self] in self.locate($0) })
     }
@@ -481,7 +502,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
         typeName: typeName, typeIndex: currentTypeIndex, route: route,
         pattern: SyntaxReading.text(pattern),
         location: locate(pattern), effects: reader?.effects ?? [],
-        mutatesState: reader?.mutatesState ?? false, returnsEffect: reader?.returnsEffect ?? false))
+        mutatesState: reader?.mutatesState ?? false, returnsEffect: reader?.returnsEffect ?? false,
+        arm: arm))
     return facts.handlers.count - 1
   }
 
@@ -496,7 +518,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
       {
         recordHandler(
           route: prefix + CasePathReading.route(ofKeyPath: keyPath), pattern: keyPath,
-          armBody: enclosingIfBody(node))
+          armBody: enclosingIfBody(node), arm: lastPrefixArm, replacing: lastPrefixHandler)
       } else if name == "send" {
         recordSend(node, base: member.base, typeName: typeName)
       } else if name == "reduce" {

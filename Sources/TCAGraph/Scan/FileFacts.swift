@@ -158,6 +158,9 @@ struct RawHandler: Sendable {
   var effects: [RawEffect]
   var mutatesState: Bool
   var returnsEffect: Bool
+  /// When the pattern looks inside an arm's bound payload (`case .a(.found(let p)): if case
+  /// .legacy = p`), that arm's pattern.
+  var arm: SourceLocation?
 }
 
 /// Something a handler arm does, before resolution.

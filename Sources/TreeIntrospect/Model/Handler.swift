@@ -23,6 +23,9 @@ public struct Handler: Codable, Hashable, Sendable {
   public var location: SourceLocation?
   /// The ``FeatureKind/logic`` reducer whose code holds the arm, when it is not the feature's own.
   public var via: FeatureID?
+  /// When the pattern looks inside the payload an enclosing arm bound (`case .scan(.found(let
+  /// p)):` then `if case .legacy = p`), where that arm's pattern is: one arm, one finding.
+  public var arm: SourceLocation?
 
   public init(
     route: [String],

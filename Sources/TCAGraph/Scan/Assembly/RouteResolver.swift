@@ -132,11 +132,15 @@ struct RouteResolver {
       // `case .editor: return .none`: it ignores whole lanes and depends on no private action.
       resolution.match = .catchAll
     }
-    return Handler(
+    var handler = Handler(
       route: route, owner: resolution.owner, match: resolution.match,
       effects: raw.effects.compactMap { effect($0, in: feature) },
       mutatesState: raw.mutatesState, returnsEffect: raw.returnsEffect, pattern: raw.pattern,
       location: raw.location)
+    // Only a look inside a leaf's payload belongs to the arm; a nested switch over a bound child
+    // action (`case let .rows(.element(id: _, action: a)): switch a { … }`) matches cases of its own.
+    if route.count < raw.route.count { handler.arm = raw.arm }
+    return handler
   }
 
   /// Whether a route stops at a whole lane of `owner` (`.editor(.internal)`), or at its
