@@ -83,7 +83,6 @@ private func svgTitles(_ data: Data, kind: String) throws -> [String] {
   return titles.sorted()
 }
 
-
 @Suite("GraphvizRenderer")
 struct RenderTests {
   @Test func svgHoldsEveryNodeWithItsLabelAndFill() throws {

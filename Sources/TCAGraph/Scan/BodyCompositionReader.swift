@@ -197,7 +197,8 @@ struct BodyCompositionReader {
     else {
       note(
         "\(SyntaxReading.calleeName(call) ?? "modifier") whose paths are not key or case paths",
-        call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call))
+        call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+          ?? Syntax(call))
       return nil
     }
     let labels: Set<String> = ["then", "element", "destination"]
@@ -206,7 +207,8 @@ struct BodyCompositionReader {
       call.trailingClosure != nil
       || call.arguments.contains { labels.contains($0.label?.text ?? "") }
     let location = locate(
-      call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call))
+      call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+        ?? Syntax(call))
     return RawComposition(
       op: op, statePath: state.path, stateIsCasePath: state.isCasePath,
       actionPath: action.path, children: children, hasClosure: hasClosure,
