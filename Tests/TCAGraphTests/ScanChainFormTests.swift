@@ -63,6 +63,14 @@ import TreeIntrospect
     #expect(result.unresolved.isEmpty, "\(result.unresolved)")
   }
 
+  @Test func theCompositionSaysWhichChildrenRunByHand() throws {
+    let result = try scan("ImperativeMemberRuns.swift")
+    let labels = compositionTreeView(graph: result.graph).edges.compactMap(\.label)
+    #expect(labels.filter { $0.contains("run by hand from Reduce") }.count == 3)
+    #expect(
+      labels.contains { $0.hasPrefix("1 · Scope(\\.chat, \\.chat)") && !$0.contains("by hand") })
+  }
+
   @Test func imperativeFlagIsOptionalInTheJSON() throws {
     let result = try scan("ImperativeMemberRuns.swift")
     let json = String(decoding: try result.graph.jsonData(), as: UTF8.self)

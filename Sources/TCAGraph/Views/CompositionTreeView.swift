@@ -137,7 +137,10 @@ private func edgeLabel(_ scope: ChildScope) -> String {
   if scope.operator == .sameDomain { return head }
   let cardinality =
     scope.operator == .enumCase ? "case \(scope.actionPath)" : scope.operator.cardinality
-  return head + "\n" + cardinality + (scope.operator.runsChildFirst ? " · child first" : "")
+  let runs =
+    scope.imperative == true
+    ? " · run by hand from Reduce" : scope.operator.runsChildFirst ? " · child first" : ""
+  return head + "\n" + cardinality + runs
 }
 
 private func edgeStyle(_ scopeOperator: ScopeOperator) -> EdgeStyle {
