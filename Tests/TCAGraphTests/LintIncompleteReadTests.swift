@@ -25,7 +25,7 @@ import TreeIntrospect
       }
       var body: some ReducerOf<Self> {
         Reduce { _, _ in .none }
-          .ifLet(Self.sheetPath, action: \\.sheet) { Sheet() }
+          .ifLet(Paths.shared.sheet, action: \\.sheet) { Sheet() }
       }
     }
     """
@@ -49,7 +49,7 @@ import TreeIntrospect
   }
 
   @Test func theSameFeatureReadWholeIsReported() throws {
-    let whole = source.replacingOccurrences(of: "Self.sheetPath", with: "\\.$sheet")
+    let whole = source.replacingOccurrences(of: "Paths.shared.sheet", with: "\\.$sheet")
     let graph = SourceScanner().scan(sources: [(path: "Host.swift", text: whole)]).graph
     #expect(graph.feature("Host")?.unread == nil)
     #expect(

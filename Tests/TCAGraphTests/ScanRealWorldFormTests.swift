@@ -85,6 +85,16 @@ import TreeIntrospect
     #expect(game.handlers.first?.location?.line == 32, "the arm in Sounds is Game's")
   }
 
+  @Test func keyPathsHeldInPropertiesAreFollowed() throws {
+    let result = try scan("StoredKeyPaths.swift")
+    let host = try feature(result, "Host")
+    #expect(host.children.map(\.statePath) == ["$sheet", "$alertSheet"])
+    #expect(host.children.map(\.operator) == [.ifLet, .ifLet])
+    #expect(host.unread == nil)
+    #expect(result.graph.roots == ["Host"])
+    #expect(LintRunner.check(result.graph) == [])
+  }
+
   @Test func ifLetWithAnInlineScopeIsADestinationFeature() throws {
     let result = try scan("InlineScopeDestination.swift")
     let library = try feature(result, "Library")

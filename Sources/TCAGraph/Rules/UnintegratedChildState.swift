@@ -170,10 +170,9 @@ public struct UnintegratedChildState: LintRule {
           enum Action {
             case editor(PresentationAction<Editor.Action>)
           }
-          static let editorPath = \\State.$editor
           var body: some ReducerOf<Self> {
             Reduce { state, action in .none }
-              .ifLet(Self.editorPath, action: \\.editor) { Editor() }
+              .ifLet(Paths.shared.editor, action: \\.editor) { Editor() }
           }
         }
         """),

@@ -190,8 +190,10 @@ struct BodyCompositionReader {
     let actionArgument = arguments.first { $0.label?.text == "action" }
     let stateArgument =
       arguments.first { $0.label == nil } ?? arguments.first { $0.label?.text == "state" }
+    let stateReference = stateArgument.flatMap { Self.storedPathName($0.expression) }
     guard let stateExpression = stateArgument?.expression,
-      let state = CasePathReading.path(of: stateExpression),
+      let state = CasePathReading.path(of: stateExpression)
+        ?? stateReference.map({ _ in (path: "", isCasePath: false) }),
       let actionExpression = actionArgument?.expression,
       let action = CasePathReading.path(of: actionExpression)
     else {
@@ -209,10 +211,29 @@ struct BodyCompositionReader {
     let location = locate(
       call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
         ?? Syntax(call))
-    return RawComposition(
+    var composition = RawComposition(
       op: op, statePath: state.path, stateIsCasePath: state.isCasePath,
       actionPath: action.path, children: children, hasClosure: hasClosure,
       inlineScopes: inlineScopes, wrappers: wrappers, location: location)
+    if state.path.isEmpty { composition.stateReference = stateReference }
+    return composition
+  }
+
+  /// `sheetPath` for a state path held in a property (`sheetPath`, `self.sheetPath`,
+  /// `Self.sheetPath`), which the assembly looks up in the reducer's stored key paths.
+  private static func storedPathName(_ expression: ExprSyntax) -> String? {
+    let node = SyntaxReading.unwrap(expression)
+    if let reference = node.as(DeclReferenceExprSyntax.self),
+      !SyntaxReading.isTypeName(reference.baseName.text)
+    {
+      return reference.baseName.text
+    }
+    if let member = node.as(MemberAccessExprSyntax.self),
+      let base = member.base.map(SyntaxReading.text), base == "self" || base == "Self"
+    {
+      return member.declName.baseName.text
+    }
+    return nil
   }
 
   /// The reducer types a composition's closure (trailing or labelled) builds, the `Scope`s it

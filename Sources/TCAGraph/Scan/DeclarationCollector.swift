@@ -229,6 +229,11 @@ final class DeclarationCollector: PruningSyntaxVisitor {
             spans: reader.elementSpans))
         continue
       }
+      if let value = binding.initializer?.value, value.is(KeyPathExprSyntax.self),
+        let path = CasePathReading.path(of: value)
+      {
+        facts.types[index].keyPaths[name] = path.path
+      }
       guard !isStatic else { continue }
       var type = declared
       if type == nil, let value = binding.initializer?.value {

@@ -47,6 +47,9 @@ struct RawType: Sendable {
   var inherits: [String] = []
   /// Constructs of the type's reducer members (`body`, helpers) that could not be read.
   var unread: [ScanDiagnostic] = []
+  /// Properties (stored or static) whose value is a key path, by name, as the path the
+  /// compositions write (`sheetPath` → `$sheet` for `let sheetPath = \.$sheet`).
+  var keyPaths: [String: String] = [:]
   /// Generic parameters with their constraint as written (`Base` → `Reducer`).
   var genericParameters: [String: String] = [:]
   /// For `@ViewAction(for: X)`: `X` as written.
@@ -127,6 +130,9 @@ struct RawComposition: Sendable {
   var children: [String]
   /// Whether a closure (or `child:` argument) names the children, read or not.
   var hasClosure: Bool
+  /// For a state path held in a property (`.ifLet(sheetPath, action: \.sheet)`): its name;
+  /// ``statePath`` is then empty until the assembly reads the property's key path.
+  var stateReference: String?
   /// `Scope`s written inline in the closure (`ifLet(…) { Scope(state: /S.a, action: /A.a) { A() } }`).
   var inlineScopes: [RawComposition] = []
   /// Reducers in the closure that take a closure of reducers of their own

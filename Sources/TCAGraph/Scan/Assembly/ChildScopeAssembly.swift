@@ -100,6 +100,16 @@ extension GraphAssembler {
     of composition: RawComposition, in type: MergedType, stateIsEnum: Bool, fields: [StateField],
     order: Int
   ) -> [ChildScope] {
+    var composition = composition
+    if let reference = composition.stateReference {
+      guard let path = type.keyPaths[reference] else {
+        note(
+          "state path '\(reference)' is a property whose key path the scanner cannot read",
+          composition.location, incompleteBody: true)
+        return []
+      }
+      composition.statePath = path
+    }
     let fieldName =
       composition.statePath.hasPrefix("$")
       ? String(composition.statePath.dropFirst()) : composition.statePath

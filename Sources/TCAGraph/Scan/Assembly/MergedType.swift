@@ -12,6 +12,7 @@ struct MergedType {
   var inherits: Set<String> = []
   var genericParameters: [String: String] = [:]
   var unread: [ScanDiagnostic] = []
+  var keyPaths: [String: String] = [:]
   var viewActionFor: String?
   var location: TreeIntrospect.SourceLocation?
   var cases: [RawCase] = []
@@ -37,6 +38,7 @@ struct MergedType {
     inherits.formUnion(type.inherits)
     genericParameters.merge(type.genericParameters) { first, _ in first }
     unread += type.unread
+    keyPaths.merge(type.keyPaths) { first, _ in first }
     viewActionFor = viewActionFor ?? type.viewActionFor
     fields += type.fields
     typeAliases.merge(type.typeAliases) { first, _ in first }
