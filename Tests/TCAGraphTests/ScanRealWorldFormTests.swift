@@ -95,6 +95,15 @@ import TreeIntrospect
     #expect(LintRunner.check(result.graph) == [])
   }
 
+  @Test func helpersTypedByALaneOfTheActionMatchUnderItsCase() throws {
+    let result = try scan("SubActionHelpers.swift")
+    let panel = try feature(result, "Panel")
+    #expect(routes(panel) == ["child.settings.presented.delegate.saved", "child.settings"])
+    #expect(panel.handlers.first?.owner == "Settings")
+    #expect(panel.handlers.first?.match == .delegate)
+    #expect(result.unresolved == [], "no pattern is said to name no case")
+  }
+
   @Test func ifLetWithAnInlineScopeIsADestinationFeature() throws {
     let result = try scan("InlineScopeDestination.swift")
     let library = try feature(result, "Library")

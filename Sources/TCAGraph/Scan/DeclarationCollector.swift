@@ -26,6 +26,9 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   private var functionActionNames: [[String]] = []
   private var suppressedHandlers: Set<Int> = []
   private var actionNames: Set<String> = ["action"]
+  /// Helper parameters typed as a lane enum of the action (`_ a: Action.View`), by name, with
+  /// that enum's name.
+  private var subActionNames: [String: String] = [:]
   /// The reducer members being walked (`body`, `core`), innermost last, with their elements'
   /// spans, to place a member run from a `Reduce` closure in the element holding it.
   private var readingMembers: [MemberReading] = []
@@ -330,20 +333,37 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   override func visitPost(_ node: FunctionDeclSyntax) {
     endReading(node)
     bindingFrames.removeLast()
-    for name in functionActionNames.removeLast() { actionNames.remove(name) }
+    for name in functionActionNames.removeLast() {
+      if subActionNames.removeValue(forKey: name) == nil { actionNames.remove(name) }
+    }
   }
 
   /// The names of a helper's parameters typed `Action` (`_ action: Action`, `event: Self.Action`)
   /// not yet action names, which are action names inside the helper.
+  /// `View` for a parameter typed `Action.View` or `Feature.Action.ViewAction`: a lane enum of
+  /// the action, whose cases the helper's switch matches under the case that carries it.
+  private static func subActionType(_ written: String) -> String? {
+    let components = written.split(separator: ".").map(String.init)
+    guard components.count >= 2, components[components.count - 2] == "Action",
+      let last = components.last, SyntaxReading.isTypeName(last)
+    else { return nil }
+    return last
+  }
+
   private func helperActionNames(_ parameters: [FunctionParameterSyntax]) -> [String] {
     var added: [String] = []
     for parameter in parameters {
       var type = parameter.type
       if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
       let written = SyntaxReading.typeText(type)
-      guard written == "Action" || written.hasSuffix(".Action") else { continue }
       let name = (parameter.secondName ?? parameter.firstName).text
-      if name != "_", actionNames.insert(name).inserted { added.append(name) }
+      guard name != "_" else { continue }
+      if written == "Action" || written.hasSuffix(".Action") {
+        if actionNames.insert(name).inserted { added.append(name) }
+      } else if let lane = Self.subActionType(written), subActionNames[name] == nil {
+        subActionNames[name] = lane
+        added.append(name)
+      }
     }
     return added
   }
@@ -402,6 +422,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
         return bound.route
       }
     }
+    if let lane = subActionNames[name] { return ["@" + lane] }
     return actionNames.contains(name) ? [] : nil
   }
 

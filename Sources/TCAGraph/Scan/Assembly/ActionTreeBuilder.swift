@@ -134,7 +134,8 @@ struct ActionTreeBuilder {
     } else if let byCase = Self.laneByCaseName[raw.name], nestedEnum != nil {
       lane = byCase
     } else {
-      return nil
+      return carrierGroup(
+        raw, typeName: typeName, nestedEnum: nestedEnum, in: actionType, depth: depth)
     }
     let leaves =
       nestedEnum.map { nestedType in
@@ -152,6 +153,26 @@ struct ActionTreeBuilder {
       raw.name, lane: lane, typeName: typeName, casePathable: casePathable, cases: leaves)
     group.declaredIn = nestedEnum?.name
     group.declaredAt = nestedEnum?.location
+    return group
+  }
+
+  /// A nested enum of the feature that is no lane but carries children (`case child(ChildAction)`
+  /// with `enum ChildAction { case settings(PresentationAction<Settings.Action>) }`): a group
+  /// without a lane, so routes through it reach the children.
+  private func carrierGroup(
+    _ raw: RawCase, typeName: String, nestedEnum: MergedType?, in actionType: String, depth: Int
+  ) -> ActionCase? {
+    let owner = actionType.hasSuffix(".Action") ? String(actionType.dropLast(7)) : actionType
+    guard let nestedEnum, depth < Self.maximumGroupDepth, nestedEnum.name.hasPrefix(owner + "."),
+      !nestedEnum.name.hasSuffix(".Action"), inlineFeature(typeName, in: actionType) == nil
+    else { return nil }
+    let cases = nestedEnum.cases.map { actionCase(for: $0, in: nestedEnum.name, depth: depth + 1) }
+    guard cases.contains(where: { $0.kind == .child }) else { return nil }
+    var group = ActionCase(
+      name: raw.name, kind: .group, typeName: typeName, cases: cases,
+      casePathable: nestedEnum.attributes.contains("CasePathable") ? true : nil)
+    group.declaredIn = nestedEnum.name
+    group.declaredAt = nestedEnum.location
     return group
   }
 

@@ -75,13 +75,29 @@ struct GraphAssembler {
       features[feature.id] = feature
     }
     let resolver = RouteResolver(features: features)
-    for handler in handlers {
+    for var handler in handlers {
       guard
         let (owner, via) = owningFeature(
           of: handler.typeName, at: handler.typeIndex, in: handler.location.file),
         features[owner] != nil
       else {
         continue
+      }
+      if let first = handler.route.first, first.hasPrefix("@") {
+        // A helper's switch over `_ a: Action.View`: its cases are under the case carrying View.
+        let lane = String(first.dropFirst())
+        guard
+          let carrier = features[owner]?.actions.first(where: { candidate in
+            let carried = candidate.kind == .group ? candidate.typeName : candidate.payload.first
+            return carried?.split(separator: ".").last.map(String.init) == lane
+          })
+        else {
+          note(
+            "pattern '\(handler.pattern)' matches \(lane), which no case of "
+              + "\(owner.rawValue).Action carries", handler.location)
+          continue
+        }
+        handler.route[0] = carrier.name
       }
       if var resolved = resolver.handler(handler, in: owner) {
         resolved.via = via
