@@ -67,7 +67,15 @@ import TreeIntrospect
     #expect(shell.children.map(\.child) == ["Left", "Right"])
     #expect(shell.children.map(\.statePath) == ["mode.left", "mode.right"])
     #expect(shell.children.map(\.actionPath) == ["left", "right"])
-    #expect(result.graph.roots == ["Dash", "Shell"])
+    #expect(result.graph.roots == ["Coordinator", "Dash", "Shell"])
+  }
+
+  @Test func aMethodReturningReduceIsPartOfTheBody() throws {
+    let result = try scan("NestedScopesAndMemberOrder.swift")
+    let coordinator = try feature(result, "Coordinator")
+    #expect(coordinator.unread == nil)
+    #expect(routes(coordinator) == ["left.tapped"])
+    #expect(coordinator.handlers.first?.match == .other)
   }
 
   @Test func aBodyThatRunsAMemberKeepsTheMembersOrder() throws {

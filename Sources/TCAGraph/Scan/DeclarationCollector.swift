@@ -214,7 +214,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
       }
       let declared = binding.typeAnnotation.map { SyntaxReading.typeText($0.type) }
       if let accessors = binding.accessorBlock, let getter = getterStatements(accessors) {
-        guard let declared, declared.contains("Reducer") else { continue }
+        guard let declared, SyntaxReading.isReducerType(declared) else { continue }
         var reader = BodyCompositionReader(locate: { [unowned self] in self.locate($0) })
         let elements = reader.elements(of: getter)
         facts.unresolved += reader.unresolved
@@ -290,7 +290,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     }
     if let index = currentTypeIndex, let body = node.body,
       let returned = node.signature.returnClause.map({ SyntaxReading.typeText($0.type) }),
-      returned.contains("Reducer"), parameters.isEmpty
+      SyntaxReading.isReducerType(returned), parameters.isEmpty
     {
       var reader = BodyCompositionReader(locate: { [unowned self] in self.locate($0) })
       facts.types[index].reducerMembers[node.name.text] = reader.elements(of: body.statements)

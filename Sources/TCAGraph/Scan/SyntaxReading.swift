@@ -166,6 +166,15 @@ enum SyntaxReading {
     written.split(separator: "&").map { genericParts(String($0).trimmingCharacters()).base }
   }
 
+  /// Whether a written type is a reducer's (`some ReducerOf<Self>`, `Reduce<State, Action>`,
+  /// `Scope<…>`, `CombineReducers<…>`), so a member of that type is part of a body.
+  static func isReducerType(_ written: String) -> Bool {
+    if written.contains("Reducer") { return true }
+    let base = genericParts(written.hasPrefix("some ") ? String(written.dropFirst(5)) : written)
+      .base
+    return ["Reduce", "Scope"].contains(base.split(separator: ".").last.map(String.init) ?? base)
+  }
+
   /// Whether a name reads as a type (starts with an uppercase letter).
   static func isTypeName(_ name: String) -> Bool {
     name.first.map { $0.isUppercase } ?? false

@@ -69,3 +69,33 @@ struct Right {
   struct State: Equatable {}
   enum Action { case tapped }
 }
+
+/// A body that runs a method returning `Reduce<State, Action>` declared in an extension.
+@Reducer
+struct Coordinator {
+  struct State: Equatable {
+    var left = Left.State()
+  }
+
+  enum Action {
+    case left(Left.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.left, action: \.left) {
+      Left()
+    }
+    coordinatorReduce()
+  }
+}
+
+extension Coordinator {
+  func coordinatorReduce() -> Reduce<Coordinator.State, Coordinator.Action> {
+    Reduce { _, action in
+      switch action {
+      case .left(.tapped):
+        return .none
+      }
+    }
+  }
+}
