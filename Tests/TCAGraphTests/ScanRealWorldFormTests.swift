@@ -86,8 +86,10 @@ import TreeIntrospect
 
   @Test func higherOrderReducersAreOperatorsNotFeatures() throws {
     let result = try scan("HigherOrderReducers.swift")
-    #expect(result.graph.features.map(\.id) == ["Board", "Game"])
-    #expect(result.graph.roots == ["Game"])
+    #expect(result.graph.features.map(\.id) == ["Board", "Game", "MenuHost"])
+    #expect(result.graph.roots == ["Game", "MenuHost"])
+    #expect(result.graph.feature("MenuHost")?.unread == nil, "MenuState is a value, not a child")
+    #expect(result.graph.feature("MenuHost")?.children == [])
     let game = try feature(result, "Game")
     #expect(game.handlers.map(\.route) == [["board", "delegate", "wordPlayed"]])
     #expect(game.handlers.first?.location?.line == 32, "the arm in Sounds is Game's")

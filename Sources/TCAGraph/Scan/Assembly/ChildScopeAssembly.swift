@@ -209,8 +209,14 @@ extension GraphAssembler {
     else { return false }
     var unwrapped = written
     while unwrapped.hasSuffix("?") { unwrapped.removeLast() }
-    let base = shortName(SyntaxReading.genericParts(unwrapped).base)
-    return Self.stateOnlyPayloads.contains(base)
+    let (full, arguments) = SyntaxReading.genericParts(unwrapped)
+    let base = shortName(full)
+    // `BottomMenuState<Action.BottomMenu>`: a value state generic over an action enum, like
+    // `AlertState`, with no reducer of its own.
+    let valueState =
+      base.hasSuffix("State") && arguments.count == 1 && !base.hasPrefix("Stack")
+      && !arguments[0].hasSuffix(".State")
+    return Self.stateOnlyPayloads.contains(base) || valueState
   }
 
   /// `Editor` for `Editor.State?`, `Path` for `StackState<Path.State>`, `Row` for

@@ -53,9 +53,14 @@ extension GraphAssembler {
       SyntaxReading.genericParts(constraint).base.split(separator: ".").last.map(String.init)
         .map { ["Reducer", "ReducerProtocol"].contains($0) } ?? false
     }
-    guard !reducerParameters.isEmpty, let bodyType = type.bodyType else { return nil }
-    let written = bodyType.hasPrefix("some ") ? String(bodyType.dropFirst(5)) : bodyType
-    let arguments = SyntaxReading.genericParts(written).arguments
+    guard !reducerParameters.isEmpty else { return nil }
+    var arguments: [String] = []
+    if let bodyType = type.bodyType {
+      let written = bodyType.hasPrefix("some ") ? String(bodyType.dropFirst(5)) : bodyType
+      arguments = SyntaxReading.genericParts(written).arguments
+    }
+    // `func reduce(into state: inout Base.State, action: Base.Action)`.
+    if let stateType = type.reduceStateType { arguments.append(stateType) }
     guard
       let base = reducerParameters.keys.sorted().first(where: { parameter in
         arguments.contains { $0 == parameter || $0.hasPrefix(parameter + ".") }

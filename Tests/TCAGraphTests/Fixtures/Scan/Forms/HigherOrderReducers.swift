@@ -68,3 +68,35 @@ struct Board {
     }
   }
 }
+
+/// Wraps any reducer through `reduce(into:action:)`: an operator too.
+struct Filtered<Base: Reducer>: Reducer {
+  let base: Base
+  let predicate: (Base.State, Base.Action) -> Bool
+
+  func reduce(into state: inout Base.State, action: Base.Action) -> EffectOf<Base> {
+    guard predicate(state, action) else { return .none }
+    return base.reduce(into: &state, action: action)
+  }
+}
+
+/// Presents a value state generic over an action enum, like `AlertState`: no child reducer.
+@Reducer
+struct MenuHost {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var menu: MenuState<Action.Menu>?
+  }
+
+  enum Action {
+    case menu(PresentationAction<Menu>)
+    enum Menu: Equatable {
+      case close
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .ifLet(\.$menu, action: \.menu)
+  }
+}
