@@ -86,7 +86,7 @@ let package = Package(
     .testTarget(name: "TreeIntrospectTests", dependencies: ["TreeIntrospect", "ExampleApp"]),
     .testTarget(
       name: "TCAGraphTests",
-      dependencies: ["TCAGraph", "ExampleApp"],
+      dependencies: ["TCAGraph", "ExampleApp", "tca-graph"],
       exclude: ["Snapshots", "Fixtures"],
       swiftSettings: tcaGraphSwiftSettings
     ),

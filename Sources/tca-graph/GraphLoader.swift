@@ -3,60 +3,113 @@ import Foundation
 import TCAGraph
 import TreeIntrospect
 
-/// The options every command that reads an architecture shares.
-enum InputOptions {
-  static let specs: [OptionSpec] = [
-    .option("input", "FILE", "Read the architecture from an IR JSON file (as written by 'dump')."),
-    .option(
-      "root", "NAME", "The root feature to start from (default: every feature nobody composes)."),
-    .option("include", "GLOB", "Scan only files matching the glob (repeatable, comma-separated)."),
-    .option("exclude", "GLOB", "Skip files matching the glob (repeatable, comma-separated)."),
-    .flag("include-tests", "Scan test folders too (skipped by default)."),
-    .flag("verbose", "List every construct the scanner saw but could not resolve."),
-  ]
+/// The architecture a command works on, and what loading it had to say.
+struct LoadedGraph {
+  var graph: ArchitectureGraph
+  /// Scanner warnings and notes, one per line, for standard error.
+  var diagnostics: String
+  /// The paths or IR file the graph came from, where a configuration is looked for; empty for
+  /// the bundled example.
+  var inputs: [String]
 }
 
-/// Reads the architecture a command works on: Swift sources, an IR file, or the bundled example.
+/// Reads the architecture for ``InputOptions``: Swift sources, an IR file, or the bundled
+/// example; then keeps what `--root` reaches and checks the `--module` names.
 enum GraphLoader {
-  /// The graph for the parsed arguments; scanner warnings go to standard error.
-  static func load(_ arguments: CommandArguments) throws -> ArchitectureGraph {
-    if let input = arguments.value("input") {
+  /// Source file globs that apply when `--include` or `--exclude` is not given (a lint
+  /// configuration's).
+  struct DefaultGlobs {
+    var include: [String] = []
+    var exclude: [String] = []
+  }
+
+  /// The graph for the parsed arguments of `command`, with relative paths taken from
+  /// `directory`; `example` says whether no input means the bundled example.
+  static func load(
+    _ arguments: ParsedArguments, command: any Command.Type, in directory: String,
+    globs: DefaultGlobs = DefaultGlobs(), example: Bool = true
+  ) throws -> LoadedGraph {
+    var loaded: LoadedGraph
+    if let input = arguments.value(InputOptions.input) {
       guard arguments.positional.isEmpty else {
-        throw UsageError("give either source paths or '--input', not both", command: "render")
+        throw command.usageError("give either source paths or '--input', not both")
       }
-      return try readGraph(at: input)
+      try rejectScanning(arguments, command: command, because: "with '--input'")
+      loaded = LoadedGraph(
+        graph: try readGraph(at: input, in: directory), diagnostics: "", inputs: [input])
+    } else if arguments.positional.isEmpty {
+      guard example else {
+        throw command.usageError(
+          "no input paths; pass the files or folders to \(command.name), e.g. "
+            + "'tca-graph \(command.name) Sources', or an IR file with '--input'")
+      }
+      try rejectScanning(arguments, command: command, because: "to the bundled example")
+      loaded = LoadedGraph(graph: try exampleAppGraph(), diagnostics: "", inputs: [])
+    } else {
+      loaded = try scan(arguments, in: directory, globs: globs)
     }
-    if arguments.positional.isEmpty {
-      return try exampleAppGraph()
+    if let root = arguments.value(InputOptions.root) {
+      do {
+        loaded.graph = try loaded.graph.rooted(at: root)
+      } catch {
+        throw command.usageError(error.description)
+      }
     }
+    do {
+      try loaded.graph.checkModules(arguments.list(InputOptions.module))
+    } catch {
+      throw command.usageError(error.description)
+    }
+    return loaded
+  }
+
+  /// A usage error for the first scanning option given where nothing is scanned.
+  private static func rejectScanning(
+    _ arguments: ParsedArguments, command: any Command.Type, because place: String
+  ) throws {
+    guard let given = InputOptions.scanning.first(where: arguments.gave) else { return }
+    throw command.usageError(
+      "'\(given.spelling)' is about scanning Swift sources; it does not apply \(place)")
+  }
+
+  private static func scan(
+    _ arguments: ParsedArguments, in directory: String, globs: DefaultGlobs
+  ) throws -> LoadedGraph {
+    let base = URL(fileURLWithPath: directory)
+    for path in arguments.positional
+    where !FileManager.default.fileExists(
+      atPath: URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.path)
+    {
+      throw InputError.missingPath(path)
+    }
+    let include = arguments.list(InputOptions.include)
+    let exclude = arguments.list(InputOptions.exclude)
     let options = ScanOptions(
-      includeGlobs: arguments.list("include"), excludeGlobs: arguments.list("exclude"),
-      includeTests: arguments.has("include-tests"), root: arguments.value("root"),
-      baseDirectory: FileManager.default.currentDirectoryPath)
+      includeGlobs: include.isEmpty ? globs.include : include,
+      excludeGlobs: exclude.isEmpty ? globs.exclude : exclude,
+      includeTests: arguments.has(InputOptions.includeTests), baseDirectory: directory)
     let result = try SourceScanner(options: options).scan(paths: arguments.positional)
-    for diagnostic in result.diagnostics {
-      FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
-    }
-    if arguments.has("verbose") {
-      for construct in result.moduleNotes + result.unresolved {
-        FileHandle.standardError.write(Data("\(construct)\n".utf8))
-      }
+    var diagnostics = result.diagnostics.map { "\($0)\n" }.joined()
+    if arguments.has(InputOptions.verbose) {
+      diagnostics += (result.moduleNotes + result.unresolved).map { "\($0)\n" }.joined()
     } else if !result.unresolved.isEmpty {
-      FileHandle.standardError.write(
-        Data(
-          "note: \(result.unresolved.count) construct(s) could not be resolved; rerun with --verbose to list them\n"
-            .utf8))
+      diagnostics +=
+        "note: \(result.unresolved.count) construct(s) could not be resolved; rerun with --verbose to list them\n"
     }
     guard !result.graph.features.isEmpty else {
       throw InputError.noFeatures(arguments.positional, fileCount: result.fileCount)
     }
-    return result.graph
+    return LoadedGraph(
+      graph: result.graph, diagnostics: diagnostics, inputs: arguments.positional)
   }
 
-  private static func readGraph(at path: String) throws -> ArchitectureGraph {
+  private static func readGraph(at path: String, in directory: String) throws
+    -> ArchitectureGraph
+  {
+    let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory))
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try Data(contentsOf: url)
     } catch {
       throw InputError.unreadable(path, (error as NSError).localizedDescription)
     }
@@ -64,23 +117,6 @@ enum GraphLoader {
       return try ArchitectureGraph(jsonData: data)
     } catch {
       throw InputError.invalidGraph(path, "\(error)")
-    }
-  }
-}
-
-/// An input file the CLI could not use.
-enum InputError: Error, CustomStringConvertible {
-  case unreadable(String, String)
-  case invalidGraph(String, String)
-  case noFeatures([String], fileCount: Int)
-
-  var description: String {
-    switch self {
-    case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
-    case .invalidGraph(let path, let reason): "\(path): \(reason)"
-    case .noFeatures(let paths, let fileCount):
-      "no TCA reducers found in \(paths.joined(separator: ", ")) (\(fileCount) Swift file\(fileCount == 1 ? "" : "s") scanned); "
-        + "point at the folders that declare your reducers, or pass --include-tests if they live in a test folder"
     }
   }
 }

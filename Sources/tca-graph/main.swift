@@ -1,8 +1,10 @@
 import Foundation
-import TCAGraph
 
-/// The `tca-graph` executable: parses arguments, reads and writes files, maps errors to exit codes.
-/// Everything else lives in the TCAGraph library.
-let arguments = Array(CommandLine.arguments.dropFirst())
-let status = CommandTable.run(arguments)
-exit(status)
+/// The `tca-graph` executable: runs the command line, prints what it returns and exits with its
+/// code. Parsing lives in the commands beside this file; everything else in the TCAGraph library.
+let result = TCAGraphCommand.run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  workingDirectory: FileManager.default.currentDirectoryPath)
+FileHandle.standardOutput.write(Data(result.output.utf8))
+FileHandle.standardError.write(Data(result.errors.utf8))
+exit(result.exitCode)

@@ -103,8 +103,8 @@ import TreeIntrospect
   @Test(arguments: [
     (["render", "--fromat", "svg"], "unknown option '--fromat'; did you mean '--format'?"),
     (["rendr"], "unknown command 'rendr'; did you mean 'render'?"),
-    (["render", "--format", "sgv"], "unknown format 'sgv'; did you mean 'svg'?"),
-    (["render", "--view", "lane"], "unknown view 'lane'; did you mean 'lanes'?"),
+    (["render", "--format", "sgv"], "unknown format 'sgv' for '--format'; did you mean 'svg'?"),
+    (["render", "--view", "lane"], "unknown view 'lane' for '--view'; did you mean 'lanes'?"),
     (["render", "--focus", "Editr"], "no feature named 'Editr'; did you mean 'Editor'?"),
     (["dump", "No/Such/Folder"], "No/Such/Folder"),
   ])

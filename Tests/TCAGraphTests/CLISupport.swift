@@ -1,4 +1,7 @@
 import Foundation
+import TCAGraph
+
+@testable import tca_graph
 
 /// Runs the built `tca-graph` executable, for end-to-end tests of the command line.
 enum CLI {
@@ -41,6 +44,14 @@ enum CLI {
       status: process.terminationStatus,
       output: String(decoding: outputData, as: UTF8.self),
       errors: String(decoding: errorData, as: UTF8.self))
+  }
+
+  /// The report of `tca-graph lint arguments` run in process from `directory`, through the
+  /// command's own graph loader.
+  static func lintReport(_ arguments: [String], in directory: String) throws -> LintReport {
+    let parsed = try ParsedArguments.parse(
+      arguments, options: LintCommand.options, command: LintCommand.name)
+    return try LintCommand.report(parsed, in: directory).0
   }
 
   /// A fresh empty folder.

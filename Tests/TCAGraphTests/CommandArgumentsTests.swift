@@ -1,46 +1,56 @@
-import TCAGraph
 import Testing
 
+@testable import tca_graph
+
 @Suite struct CommandArgumentsTests {
-  private let specs: [OptionSpec] = [
-    .option("out", "DIR", "Where to write."),
-    .option("format", "LIST", "Formats."),
-    .flag("strict", "Strict."),
-  ]
+  private static let out = Option.value("out", "DIR", "Where to write.")
+  private static let format = Option.value("format", "LIST", "Formats.")
+  private static let strict = Option.flag("strict", "Strict.")
+  private let options = [out, format, strict]
 
   @Test func parsesPositionalOptionsAndFlags() throws {
-    let parsed = try CommandArguments.parse(
-      ["Sources", "--out", "docs", "--format=svg,dot", "--strict", "More"], specs: specs,
+    let parsed = try ParsedArguments.parse(
+      ["Sources", "--out", "docs", "--format=svg,dot", "--strict", "More"], options: options,
       command: "render")
     #expect(parsed.positional == ["Sources", "More"])
-    #expect(parsed.value("out") == "docs")
-    #expect(parsed.list("format") == ["svg", "dot"])
-    #expect(parsed.has("strict"))
-    #expect(!parsed.has("help"))
+    #expect(parsed.value(Self.out) == "docs")
+    #expect(parsed.list(Self.format) == ["svg", "dot"])
+    #expect(parsed.has(Self.strict))
+    #expect(!parsed.has(.help))
   }
 
   @Test func unknownOptionNamesItAndSuggestsTheNearest() {
     let error = #expect(throws: UsageError.self) {
-      try CommandArguments.parse(["--fromat", "svg"], specs: specs, command: "render")
+      try ParsedArguments.parse(["--fromat", "svg"], options: options, command: "render")
     }
     #expect(error?.message == "unknown option '--fromat'; did you mean '--format'?")
   }
 
   @Test func optionWithoutValueIsAnError() {
     let missing = #expect(throws: UsageError.self) {
-      try CommandArguments.parse(["--out"], specs: specs, command: "render")
+      try ParsedArguments.parse(["--out"], options: options, command: "render")
     }
     #expect(missing?.message == "'--out' needs a value (DIR)")
     let extra = #expect(throws: UsageError.self) {
-      try CommandArguments.parse(["--strict=yes"], specs: specs, command: "render")
+      try ParsedArguments.parse(["--strict=yes"], options: options, command: "render")
     }
     #expect(extra?.message == "'--strict' takes no value")
   }
 
-  @Test func helpListsEveryOption() {
-    let text = helpText(usage: "tca-graph render", summary: "Renders.", specs: specs)
-    #expect(text.contains("--out <DIR>"))
-    #expect(text.contains("--strict"))
-    #expect(text.contains("-h, --help"))
+  @Test(arguments: TCAGraphCommand.commands.map { $0.name })
+  func helpListsEveryOption(command: String) throws {
+    let type = try #require(TCAGraphCommand.commands.first { $0.name == command })
+    let run = TCAGraphCommand.run(arguments: [command, "--help"], workingDirectory: "/")
+    #expect(run.exitCode == 0)
+    for option in type.options {
+      #expect(run.output.contains(option.spelling), "\(command) --help lacks \(option.spelling)")
+    }
+    #expect(run.output.contains("-h, --help"))
+  }
+
+  @Test(arguments: TCAGraphCommand.commands.map { $0.name })
+  func everyCommandSharesTheInputOptions(command: String) throws {
+    let type = try #require(TCAGraphCommand.commands.first { $0.name == command })
+    #expect(Set(InputOptions.all).isSubset(of: Set(type.options)))
   }
 }

@@ -3,6 +3,8 @@ import TCAGraph
 import Testing
 import TreeIntrospect
 
+@testable import tca_graph
+
 /// Lints the bundled example apps end to end, from source files on disk.
 @Suite struct LintCoupledAppTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -43,7 +45,7 @@ import TreeIntrospect
   }
 
   static func lint(_ folder: String) throws -> LintReport {
-    try LintRunner.run(LintRequest(paths: [folder], workingDirectory: packageRoot)).get()
+    try CLI.lintReport([folder], in: packageRoot)
   }
 
   @Test func coupledAppGivesExactlyTheSeededFindings() throws {
@@ -65,12 +67,11 @@ import TreeIntrospect
     let folder = try TemporaryFolder()
     let rules = LintRules.ids.map { "\"\($0)\": \"error\"" }.joined(separator: ", ")
     try folder.write("all.json", "{\"version\": 1, \"rules\": {\(rules)}}")
-    let report = try LintRunner.run(
-      LintRequest(
-        paths: ["Tests/TCAGraphTests/Fixtures/Scan/ExampleApp"],
-        workingDirectory: Self.packageRoot, configurationPath: folder.path + "/all.json",
-        strict: true)
-    ).get()
+    let report = try CLI.lintReport(
+      [
+        "Tests/TCAGraphTests/Fixtures/Scan/ExampleApp", "--config", folder.path + "/all.json",
+        "--strict",
+      ], in: Self.packageRoot)
     #expect(report.graph.features.count >= 8, "the fixture was scanned")
     #expect(report.graph.features.contains { !$0.handlers.isEmpty && !$0.emissions.isEmpty })
     #expect(report.findings.map { "\($0.location?.description ?? ""): \($0.message)" } == [])
@@ -110,8 +111,10 @@ import TreeIntrospect
   }
 
   @Test func xcodeReportOfTheCoupledAppNamesFeaturesAndCases() {
-    let result = runLint(
-      arguments: ["Examples/CoupledApp/AppFeature.swift", "Examples/CoupledApp/Editor.swift"],
+    let result = TCAGraphCommand.run(
+      arguments: [
+        "lint", "Examples/CoupledApp/AppFeature.swift", "Examples/CoupledApp/Editor.swift",
+      ],
       workingDirectory: Self.packageRoot)
     #expect(
       result.output.contains(
@@ -121,8 +124,8 @@ import TreeIntrospect
   }
 
   @Test func summaryTableShowsPrivateCoupling() {
-    let result = runLint(
-      arguments: ["Examples/CoupledApp", "--summary", "--reporter", "json"],
+    let result = TCAGraphCommand.run(
+      arguments: ["lint", "Examples/CoupledApp", "--summary", "--reporter", "json"],
       workingDirectory: Self.packageRoot)
     #expect(
       result.errors == """
@@ -140,14 +143,18 @@ import TreeIntrospect
 
   @Test func baselineAcceptsTodaysFindingsAndReportsNewOnes() throws {
     let folder = try TemporaryFolder()
-    let result = runLint(
-      arguments: ["Examples/CoupledApp", "--write-baseline", folder.path + "/baseline.json"],
+    let result = TCAGraphCommand.run(
+      arguments: [
+        "lint", "Examples/CoupledApp", "--write-baseline", folder.path + "/baseline.json",
+      ],
       workingDirectory: Self.packageRoot)
     #expect(result.exitCode == 0)
     #expect(result.output == "")
     #expect(result.errors.contains("wrote 15 finding(s) to baseline"))
-    let second = runLint(
-      arguments: ["Examples/CoupledApp", "--baseline", folder.path + "/baseline.json", "--strict"],
+    let second = TCAGraphCommand.run(
+      arguments: [
+        "lint", "Examples/CoupledApp", "--baseline", folder.path + "/baseline.json", "--strict",
+      ],
       workingDirectory: Self.packageRoot)
     #expect(second.output == "")
     #expect(second.exitCode == 0)
@@ -155,8 +162,8 @@ import TreeIntrospect
     var fewer = baseline
     fewer.entries.removeAll { $0.rule == "unintegrated-child-state" }
     try folder.write("fewer.json", String(decoding: try fewer.jsonData(), as: UTF8.self))
-    let third = runLint(
-      arguments: ["Examples/CoupledApp", "--baseline", folder.path + "/fewer.json"],
+    let third = TCAGraphCommand.run(
+      arguments: ["lint", "Examples/CoupledApp", "--baseline", folder.path + "/fewer.json"],
       workingDirectory: Self.packageRoot)
     #expect(third.output.split(separator: "\n").count == 1)
     #expect(third.output.contains("[unintegrated-child-state]"))

@@ -3,6 +3,8 @@ import TCAGraph
 import Testing
 import TreeIntrospect
 
+@testable import tca_graph
+
 @Suite struct LintConfigurationTests {
   func parse(_ json: String) throws -> LintConfiguration {
     try LintConfiguration.parse(Data(json.utf8), path: "proj/.tca-graph.json")
@@ -170,24 +172,24 @@ import TreeIntrospect
 
   @Test func xcodeFormatIsTheCompilers() {
     #expect(
-      LintReporter.xcode.report(findings) == """
+      XcodeReporter.report(findings) == """
         Sources/App/AppFeature.swift:42:7: warning: AppFeature matches Editor's internal action 'guardarPulsado'; match Editor.Action.delegate instead [parent-matches-child-internals]
         Sources/App/Editor.swift:3:1: error: 50% done, a,b: c [lane-violation]
 
         """)
-    #expect(LintReporter.xcode.report([]) == "")
+    #expect(XcodeReporter.report([]) == "")
   }
 
   @Test func githubFormatEscapesCommandData() {
     #expect(
-      LintReporter.github.report([findings[1]])
+      GitHubReporter.report([findings[1]])
         == "::error file=Sources/App/Editor.swift,line=3,col=1,title=lane-violation::50%25 done, a,b: c [lane-violation]\n"
     )
   }
 
   @Test func jsonListsFindingsAndCounts() throws {
     let object = try JSONSerialization.jsonObject(
-      with: Data(LintReporter.json.report(findings).utf8))
+      with: Data(JSONReporter.report(findings).utf8))
     let document = try #require(object as? [String: Any])
     #expect(document["errors"] as? Int == 1)
     #expect(document["warnings"] as? Int == 1)
@@ -200,7 +202,7 @@ import TreeIntrospect
 
   @Test func sarifHasTheStructureOfVersion210() throws {
     let object = try JSONSerialization.jsonObject(
-      with: Data(LintReporter.sarif.report(findings).utf8))
+      with: Data(SARIFReporter.report(findings).utf8))
     let log = try #require(object as? [String: Any])
     #expect(log["version"] as? String == "2.1.0")
     #expect((log["$schema"] as? String)?.contains("sarif-2.1.0") == true)
@@ -251,7 +253,7 @@ import TreeIntrospect
     ),
   ])
   func usageErrorsNameTheFlagAndExitTwo(arguments: [String], message: String) {
-    let result = runLint(arguments: arguments, workingDirectory: "/")
+    let result = TCAGraphCommand.run(arguments: ["lint"] + arguments, workingDirectory: "/")
     #expect(result.exitCode == 2)
     #expect(result.output == "")
     #expect(result.errors.hasPrefix(message))
@@ -259,7 +261,7 @@ import TreeIntrospect
 
   @Test func missingInputIsAnInputError() throws {
     let root = try TemporaryFolder()
-    let result = runLint(arguments: ["Nowhere"], workingDirectory: root.path)
+    let result = TCAGraphCommand.run(arguments: ["lint", "Nowhere"], workingDirectory: root.path)
     #expect(result.exitCode == 2)
     #expect(result.errors == "error: cannot access 'Nowhere': no such file or folder\n")
   }
@@ -268,14 +270,14 @@ import TreeIntrospect
     let root = try TemporaryFolder()
     try root.write(".tca-graph.json", "{\"version\": 1, \"rules\": {\"lane\": \"off\"}}")
     try root.write("Sources/A.swift", "struct A {}\n")
-    let result = runLint(arguments: ["Sources"], workingDirectory: root.path)
+    let result = TCAGraphCommand.run(arguments: ["lint", "Sources"], workingDirectory: root.path)
     #expect(result.exitCode == 2)
     #expect(
       result.errors.hasPrefix("error: .tca-graph.json: invalid configuration: unknown rule 'lane'"))
   }
 
   @Test func helpListsEveryRuleAndTheExitCodes() {
-    let result = runLint(arguments: ["--help"], workingDirectory: "/")
+    let result = TCAGraphCommand.run(arguments: ["lint", "--help"], workingDirectory: "/")
     #expect(result.exitCode == 0)
     for rule in LintRules.all {
       #expect(result.output.contains(rule.id))

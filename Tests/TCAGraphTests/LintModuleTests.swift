@@ -2,6 +2,8 @@ import TCAGraph
 import Testing
 import TreeIntrospect
 
+@testable import tca_graph
+
 /// `lint --module` and the per-module-pair summary.
 @Suite struct LintModuleTests {
   @Test func summaryTotalsEveryModulePair() {
@@ -67,8 +69,8 @@ import TreeIntrospect
   }
 
   @Test func lintRejectsAModuleTheSourcesDoNotName() {
-    let result = runLint(
-      arguments: ["Examples/CoupledApp", "--module", "Editor"],
+    let result = TCAGraphCommand.run(
+      arguments: ["lint", "Examples/CoupledApp", "--module", "Editor"],
       workingDirectory: CLI.packageRoot.path)
     #expect(result.exitCode == LintExitCode.usage)
     #expect(result.errors.contains("unknown module 'Editor'"), "\(result.errors)")

@@ -40,11 +40,9 @@ import TreeIntrospect
   }
 
   @Test func chainedDestinationIsIntegratedForLint() throws {
-    let report = try LintRunner.run(
-      LintRequest(
-        paths: ["Tests/TCAGraphTests/Fixtures/Scan/Forms/ChainedOperatorsOnAnyReceiver.swift"],
-        workingDirectory: LintCoupledAppTests.packageRoot)
-    ).get()
+    let report = try CLI.lintReport(
+      ["Tests/TCAGraphTests/Fixtures/Scan/Forms/ChainedOperatorsOnAnyReceiver.swift"],
+      in: LintCoupledAppTests.packageRoot)
     #expect(report.graph.feature("Garden") != nil, "the fixture was scanned")
     #expect(report.findings.filter { $0.ruleID == UnintegratedChildState.id }.isEmpty)
   }

@@ -11,8 +11,8 @@ enum ScanFixtureSupport {
   }
 
   /// Scans one fixture file or folder under `Fixtures/Scan`, with locations relative to it.
-  static func scan(_ name: String, root: String? = nil) throws -> ScanResult {
-    let options = ScanOptions(root: root, baseDirectory: fixturesDirectory)
+  static func scan(_ name: String) throws -> ScanResult {
+    let options = ScanOptions(baseDirectory: fixturesDirectory)
     return try SourceScanner(options: options).scan(paths: [name])
   }
 

@@ -140,14 +140,11 @@ import TreeIntrospect
         }
         """)
     #expect(try scan().graph.roots == ["A", "B"])
-    let chosen = try scan(ScanOptions(root: "A"))
-    #expect(chosen.graph.roots == ["A"])
-    #expect(chosen.graph.features.map(\.id) == ["A", "Child"])
-    let missing = try scan(ScanOptions(root: "Nope"))
-    #expect(
-      missing.diagnostics.map(\.message) == [
-        "root 'Nope' is not a feature in the scanned sources; roots found: A, B"
-      ])
+    let chosen = try scan().graph.rooted(at: "A")
+    #expect(chosen.roots == ["A"])
+    #expect(chosen.features.map(\.id) == ["A", "Child"])
+    let missing = #expect(throws: UnknownRootError.self) { try scan().graph.rooted(at: "Nope") }
+    #expect(missing?.description == "no feature named 'Nope' to use as the root (roots: A, B)")
   }
 
   @Test func outputIsDeterministic() throws {

@@ -1,4 +1,5 @@
 import ExampleApp
+import Foundation
 import TCAGraph
 import TreeIntrospect
 
@@ -21,17 +22,13 @@ enum SnapshotCatalog {
     return result
   }
 
+  /// Every registered view's diagrams of `graph`, named `prefix-` and the file name with `/`
+  /// as `-` (`lessons-lanes-Editor`).
   static func views(of graph: ArchitectureGraph, prefix: String) -> [(String, GraphDescription)] {
-    var result: [(String, GraphDescription)] = [
-      ("\(prefix)-action-tree", actionTreeView(graph: graph)),
-      ("\(prefix)-composition", compositionTreeView(graph: graph)),
-      ("\(prefix)-delegate-flow", delegateFlowView(graph: graph)),
-      ("\(prefix)-coupling", couplingView(graph: graph)),
-      ("\(prefix)-modules", modulesView(graph: graph)),
-    ]
-    for id in featuresWithActions(in: graph) {
-      result.append(("\(prefix)-lanes-\(id.rawValue)", featureLanesView(for: id, in: graph)))
+    DiagramViews.all.flatMap { view in
+      view.init().diagrams(of: graph, options: DiagramOptions()).map { diagram in
+        ("\(prefix)-\(diagram.name.replacingOccurrences(of: "/", with: "-"))", diagram.description)
+      }
     }
-    return result
   }
 }

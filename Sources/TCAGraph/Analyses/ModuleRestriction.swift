@@ -42,7 +42,7 @@ extension ArchitectureGraph {
 }
 
 /// A `--module` name that no feature of the graph declares.
-public struct UnknownModuleError: Error, Equatable, CustomStringConvertible {
+public struct UnknownModuleError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The name given.
   public var name: String
   /// The modules the graph has, sorted.
@@ -58,7 +58,7 @@ public struct UnknownModuleError: Error, Equatable, CustomStringConvertible {
       return "unknown module '\(name)': the graph has no module information"
     }
     var message = "unknown module '\(name)'"
-    if let nearest = CommandArguments.nearest(name, in: known) {
+    if let nearest = NameSuggestion.nearest(name, in: known) {
       message += "; did you mean '\(nearest)'?"
     }
     return message + " (modules: \(known.joined(separator: ", ")))"

@@ -17,12 +17,15 @@ enum FileReading {
     }
   }
 
-  /// Writes a file whole: to a temporary file beside it, then renamed into place.
-  static func writeAtomically(_ data: Data, to path: String) throws(LintError) {
+  /// Writes a file whole, through ``OutputWriter``, or a ``LintError/file(path:reason:)``.
+  static func write(_ data: Data, to path: String) throws(LintError) {
+    let url = URL(fileURLWithPath: path)
     do {
-      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+      try OutputWriter.write(
+        [OutputFile(name: url.lastPathComponent, contents: data)],
+        into: url.deletingLastPathComponent().path)
     } catch {
-      throw .file(path: path, reason: reason(for: error, path: path))
+      throw .file(path: path, reason: error.reason)
     }
   }
 

@@ -104,7 +104,7 @@ public struct LintConfiguration: Equatable, Sendable {
   }
 
   private static func hint(_ word: String, _ candidates: [String]) -> String {
-    CommandArguments.nearest(word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    NameSuggestion.nearest(word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 
   private static func strings(_ value: Any?, key: String, path: String) throws(LintError)

@@ -1,23 +1,20 @@
-/// Why a lint run could not start or finish: bad arguments, configuration, baseline or inputs.
+/// Why a lint run could not start or finish: bad configuration, baseline or inputs.
 public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The command line is wrong; the message names the flag and suggests the right one.
-  case usage(String)
+  /// Findings were asked for by a module the graph does not have.
+  case unknownModule(UnknownModuleError)
   /// A file could not be read or written.
   case file(path: String, reason: String)
   /// A `.tca-graph.json` is not a valid configuration.
   case configuration(path: String, detail: String)
   /// A baseline file is not a valid baseline.
   case baseline(path: String, detail: String)
-  /// The scanner could not read the inputs.
-  case scan(String)
 
   public var description: String {
     switch self {
-    case .usage(let message): message
+    case .unknownModule(let error): error.description
     case .file(let path, let reason): "cannot access '\(path)': \(reason)"
     case .configuration(let path, let detail): "\(path): invalid configuration: \(detail)"
     case .baseline(let path, let detail): "\(path): invalid baseline: \(detail)"
-    case .scan(let message): message
     }
   }
 
@@ -28,7 +25,7 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
       path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
     switch self {
-    case .usage, .scan: return self
+    case .unknownModule: return self
     case .file(let path, let reason): return .file(path: shorten(path), reason: reason)
     case .configuration(let path, let detail):
       return .configuration(path: shorten(path), detail: detail)

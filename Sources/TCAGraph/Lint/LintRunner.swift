@@ -1,14 +1,14 @@
 import Foundation
 import TreeIntrospect
 
-/// What to lint and how: the inputs and the options of one `tca-graph lint` run.
+/// What to lint and how: the graph, where its sources are, and the options of one lint run.
 public struct LintRequest: Sendable {
-  /// Files and folders to scan, relative to ``workingDirectory`` or absolute.
-  public var paths: [String]
-  /// The folder relative paths and reported locations are taken from.
+  /// The architecture the rules run on, from sources or from an IR file.
+  public var graph: ArchitectureGraph
+  /// The folder the graph's locations, and the baseline paths, are relative to.
   public var workingDirectory: String
-  /// A configuration file to use instead of the nearest `.tca-graph.json`.
-  public var configurationPath: String?
+  /// The rule severities and command words to lint with.
+  public var configuration: LintConfiguration
   /// A baseline whose findings are not reported.
   public var baselinePath: String?
   /// Where to write a baseline accepting every current finding.
@@ -19,13 +19,13 @@ public struct LintRequest: Sendable {
   public var modules: [String]
 
   public init(
-    paths: [String], workingDirectory: String, configurationPath: String? = nil,
-    baselinePath: String? = nil, writeBaselinePath: String? = nil, strict: Bool = false,
-    modules: [String] = []
+    graph: ArchitectureGraph, workingDirectory: String,
+    configuration: LintConfiguration = LintConfiguration(), baselinePath: String? = nil,
+    writeBaselinePath: String? = nil, strict: Bool = false, modules: [String] = []
   ) {
-    self.paths = paths
+    self.graph = graph
     self.workingDirectory = workingDirectory
-    self.configurationPath = configurationPath
+    self.configuration = configuration
     self.baselinePath = baselinePath
     self.writeBaselinePath = writeBaselinePath
     self.strict = strict
@@ -43,8 +43,9 @@ public struct LintReport {
   public var baselinedCount: Int
   /// The graph the rules ran on.
   public var graph: ArchitectureGraph
-  /// What the scanner could not read or resolve.
-  public var scanDiagnostics: [ScanDiagnostic]
+  /// What the rules kept quiet about, and what did not apply because a finding's source file
+  /// could not be read.
+  public var notes: [ScanDiagnostic]
   /// The configuration file used, if any.
   public var configurationPath: String?
   /// The process exit code the run calls for (see ``LintExitCode``).
@@ -61,17 +62,43 @@ public enum LintExitCode {
   public static let usage: Int32 = 2
 }
 
-/// Scans sources, applies the rules, the configuration, suppressions and the baseline.
+/// Applies the rules, the configuration, suppressions and the baseline to a graph.
 public enum LintRunner {
-  /// Runs a whole lint: scan `request.paths`, check, keep the findings of `request.modules`,
-  /// suppress, filter by baseline, sort.
+  /// Runs a whole lint: check, keep the findings of `request.modules`, suppress, filter by
+  /// baseline, sort.
+  ///
+  /// Suppression comments and the baseline's line texts are read from the files the findings'
+  /// locations name, relative to ``LintRequest/workingDirectory``. When such a file cannot be read
+  /// (a graph read from an IR file elsewhere), its comments suppress nothing, the baseline matches
+  /// its findings on their message instead of their line, and a note in ``LintReport/notes`` says
+  /// so.
   public static func run(_ request: LintRequest) -> Result<LintReport, LintError> {
     do {
       return .success(try runThrowing(request))
     } catch {
-      let base = URL(fileURLWithPath: request.workingDirectory).standardizedFileURL.path
-      return .failure(error.relative(to: base))
+      return .failure(error.relative(to: standardized(request.workingDirectory)))
     }
+  }
+
+  /// The configuration of a run: the file at `path`, else the nearest `.tca-graph.json` in or
+  /// above the first of `inputs`, else the defaults. Paths are relative to `workingDirectory`.
+  public static func configuration(
+    path: String?, inputs: [String], workingDirectory: String
+  ) throws(LintError) -> LintConfiguration {
+    let base = URL(fileURLWithPath: workingDirectory)
+    let found =
+      path.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path }
+      ?? LintConfiguration.find(from: inputs, workingDirectory: workingDirectory)
+    guard let found else { return LintConfiguration() }
+    do {
+      return try LintConfiguration.load(path: found)
+    } catch {
+      throw error.relative(to: standardized(workingDirectory))
+    }
+  }
+
+  private static func standardized(_ folder: String) -> String {
+    URL(fileURLWithPath: folder).standardizedFileURL.path
   }
 
   /// The rules' findings on a graph under a configuration, with configured severities, sorted.
@@ -162,64 +189,41 @@ public enum LintRunner {
   }
 
   private static func runThrowing(_ request: LintRequest) throws(LintError) -> LintReport {
-    guard !request.paths.isEmpty else {
-      throw .usage(
-        "no input paths; pass the files or folders to lint, e.g. 'tca-graph lint Sources'")
-    }
     let base = URL(fileURLWithPath: request.workingDirectory)
     func absolute(_ path: String) -> String {
       URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.path
     }
-    for path in request.paths where !FileManager.default.fileExists(atPath: absolute(path)) {
-      throw .file(path: path, reason: "no such file or folder")
-    }
-    let configurationPath =
-      request.configurationPath.map(absolute)
-      ?? LintConfiguration.find(from: request.paths, workingDirectory: request.workingDirectory)
-    let configuration =
-      try configurationPath.map { path throws(LintError) in
-        try LintConfiguration.load(path: path)
-      } ?? LintConfiguration()
+    let configuration = request.configuration
     let baseline = try request.baselinePath.map { path throws(LintError) in
       try Baseline.load(path: absolute(path))
     }
+    let graph = request.graph
 
-    let options = ScanOptions(
-      includeGlobs: configuration.include, excludeGlobs: configuration.exclude,
-      baseDirectory: request.workingDirectory)
-    let scan: ScanResult
-    do {
-      scan = try SourceScanner(options: options).scan(paths: request.paths.map(absolute))
-    } catch {
-      throw .scan("cannot scan the inputs: \(error)")
-    }
-
-    var texts: [String: [Substring]] = [:]
-    func lines(of file: String) -> [Substring] {
+    var texts: [String: [Substring]?] = [:]
+    func lines(of file: String) -> [Substring]? {
       if let cached = texts[file] { return cached }
-      let text = (try? FileReading.text(at: absolute(file))) ?? ""
-      let split = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let split = (try? FileReading.text(at: absolute(file)))?
+        .split(separator: "\n", omittingEmptySubsequences: false)
       texts[file] = split
       return split
     }
     func lineText(_ finding: Finding) -> String? {
-      guard let location = finding.location else { return nil }
-      let all = lines(of: location.file)
+      guard let location = finding.location, let all = lines(of: location.file) else { return nil }
       guard location.line >= 1, location.line <= all.count else { return nil }
       return String(all[location.line - 1])
     }
 
-    var checked = check(scan.graph, configuration: configuration)
+    var checked = check(graph, configuration: configuration)
     if !request.modules.isEmpty {
       do {
-        try scan.graph.checkModules(request.modules)
+        try graph.checkModules(request.modules)
       } catch {
-        throw .usage(error.description)
+        throw .unknownModule(error)
       }
-      checked = findings(checked, inModules: Set(request.modules), of: scan.graph)
+      checked = findings(checked, inModules: Set(request.modules), of: graph)
     }
     let (kept, suppressed) = suppress(checked) { file in
-      lines(of: file).joined(separator: "\n")
+      lines(of: file)?.joined(separator: "\n")
     }
     var findings = kept
     var baselined = 0
@@ -231,7 +235,7 @@ public enum LintRunner {
       } catch {
         throw .file(path: path, reason: "cannot encode the baseline: \(error)")
       }
-      try FileReading.writeAtomically(data, to: absolute(path))
+      try FileReading.write(data, to: absolute(path))
       baselined = findings.count
       findings = []
     } else if let baseline {
@@ -240,12 +244,25 @@ public enum LintRunner {
       findings = remaining
     }
     findings.sort()
+    let unread = Set(checked.compactMap(\.location?.file)).filter { lines(of: $0) == nil }
     return LintReport(
       findings: findings, suppressedCount: suppressed, baselinedCount: baselined,
-      graph: scan.graph,
-      scanDiagnostics: scan.diagnostics + scan.unresolved
-        + quietNotes(scan.graph, configuration: configuration),
-      configurationPath: configurationPath,
+      graph: graph,
+      notes: quietNotes(graph, configuration: configuration) + sourceNotes(unread.sorted()),
+      configurationPath: configuration.path,
       exitCode: exitCode(for: findings, strict: request.strict))
+  }
+
+  /// One note saying what does not apply to findings whose source files cannot be read.
+  private static func sourceNotes(_ files: [String]) -> [ScanDiagnostic] {
+    guard let first = files.first else { return [] }
+    let more = files.count > 1 ? " and \(files.count - 1) other file(s)" : ""
+    return [
+      ScanDiagnostic(
+        severity: .note,
+        message: "cannot read '\(first)'\(more) named by the findings' locations: suppression "
+          + "comments there do not apply, and the baseline matches those findings on their "
+          + "message instead of their line's text")
+    ]
   }
 }

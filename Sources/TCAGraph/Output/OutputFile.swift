@@ -22,6 +22,13 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     case .cannotWrite(let path, let reason): "cannot write '\(path)': \(reason)"
     }
   }
+
+  /// Why the folder or file could not be written, without its path.
+  public var reason: String {
+    switch self {
+    case .cannotCreateFolder(_, let reason), .cannotWrite(_, let reason): reason
+    }
+  }
 }
 
 /// Writes a set of files whole or not at all: each goes to a temporary file beside its
@@ -29,7 +36,9 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
 public enum OutputWriter {
   /// Writes `files` into `folder`, creating it if needed; returns the paths written, in order.
   @discardableResult
-  public static func write(_ files: [OutputFile], into folder: String) throws -> [String] {
+  public static func write(_ files: [OutputFile], into folder: String) throws(OutputError)
+    -> [String]
+  {
     let manager = FileManager.default
     do {
       try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -4,15 +4,15 @@ import TreeIntrospect
 /// Turns an architecture graph into the files of every requested view and format, in memory,
 /// so a failure anywhere writes nothing.
 public struct DiagramSet {
-  public var views: [DiagramKind]
-  public var formats: [DiagramFormat]
+  public var views: [any DiagramView.Type]
+  public var formats: [OutputFormat]
   /// Limits the action tree and composition views to one feature's subtree.
   public var focus: FeatureID?
   public var layout: LayoutEngine
 
   public init(
-    views: [DiagramKind] = DiagramKind.allCases,
-    formats: [DiagramFormat] = [.svg, .dot, .mermaid, .json],
+    views: [any DiagramView.Type] = DiagramViews.all,
+    formats: [OutputFormat] = OutputFormat.defaults,
     focus: FeatureID? = nil,
     layout: LayoutEngine = .dot
   ) {
@@ -22,54 +22,33 @@ public struct DiagramSet {
     self.layout = layout
   }
 
-  /// The descriptions of the requested views, keyed by the file name they are written under
+  /// The diagrams of the requested views, in order, each named by the file it is written under
   /// (without extension): `action-tree`, `lanes/Editor`.
-  public func descriptions(of graph: ArchitectureGraph) throws -> [(
-    name: String, description: GraphDescription
-  )] {
+  public func diagrams(of graph: ArchitectureGraph) throws -> [Diagram] {
     if let focus, graph.feature(focus) == nil {
       throw DiagramError.unknownFeature(focus.rawValue, known: graph.features.map(\.id.rawValue))
     }
-    var result: [(String, GraphDescription)] = []
-    for view in views {
-      switch view {
-      case .actionTree:
-        result.append((view.rawValue, actionTreeView(graph: graph, focus: focus)))
-      case .composition:
-        result.append((view.rawValue, compositionTreeView(graph: graph, focus: focus)))
-      case .delegateFlow:
-        result.append((view.rawValue, delegateFlowView(graph: graph)))
-      case .coupling:
-        result.append((view.rawValue, couplingView(graph: graph)))
-      case .modules:
-        result.append((view.rawValue, modulesView(graph: graph)))
-      case .lanes:
-        for feature in featuresWithActions(in: graph) {
-          result.append(
-            ("lanes/\(Self.fileName(for: feature))", featureLanesView(for: feature, in: graph)))
-        }
-      }
-    }
-    return result
+    let options = DiagramOptions(focus: focus)
+    return views.flatMap { $0.init().diagrams(of: graph, options: options) }
   }
 
   /// Every file of every requested view and format; JSON gives one `architecture.json`.
   public func files(for graph: ArchitectureGraph, renderer: GraphvizRenderer) throws -> [OutputFile]
   {
     var files: [OutputFile] = []
-    for (name, description) in try descriptions(of: graph) {
-      let dot = DOTEmitter().emit(description)
+    for diagram in try diagrams(of: graph) {
+      let dot = DOTEmitter().emit(diagram.description)
       for format in formats {
         let contents: Data
         switch format {
         case .dot: contents = Data(dot.utf8)
-        case .mermaid: contents = Data(MermaidEmitter().emit(description).utf8)
-        case .svg: contents = try renderer.render(dot: dot, format: .svg, layout: layout)
-        case .png: contents = try renderer.render(dot: dot, format: .png, layout: layout)
-        case .pdf: contents = try renderer.render(dot: dot, format: .pdf, layout: layout)
+        case .mermaid: contents = Data(MermaidEmitter().emit(diagram.description).utf8)
+        case .svg, .png, .pdf:
+          contents = try renderer.render(dot: dot, format: format, layout: layout)
         case .json: continue
         }
-        files.append(OutputFile(name: "\(name).\(format.fileExtension)", contents: contents))
+        files.append(
+          OutputFile(name: "\(diagram.name).\(format.fileExtension)", contents: contents))
       }
     }
     if formats.contains(.json) {
@@ -93,7 +72,7 @@ public enum DiagramError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unknownFeature(let name, let known):
       var message = "no feature named '\(name)'"
-      if let nearest = CommandArguments.nearest(name, in: known) {
+      if let nearest = NameSuggestion.nearest(name, in: known) {
         message += "; did you mean '\(nearest)'?"
       }
       return message

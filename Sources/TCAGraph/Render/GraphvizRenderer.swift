@@ -30,14 +30,15 @@ public final class GraphvizRenderer: @unchecked Sendable {
   public func render(dot: String, format: OutputFormat, layout: LayoutEngine = .dot) throws
     -> Data
   {
-    try Self.lock.withLock {
+    guard let name = format.graphvizName else { throw RenderError.notAnImageFormat(format) }
+    return try Self.lock.withLock {
       guard let context else { throw RenderError.contextUnavailable }
       return try GraphvizMessageLog.capture { messages in
         let graph = try read(dot, messages: messages)
         defer { agclose(graph) }
         try lay(out: graph, with: layout, context: context, messages: messages)
         defer { gvFreeLayout(context, graph) }
-        return try write(graph, as: format, context: context, messages: messages)
+        return try write(graph, as: format, named: name, context: context, messages: messages)
       }
     }
   }
@@ -85,17 +86,18 @@ public final class GraphvizRenderer: @unchecked Sendable {
 
   /// Renders the laid-out `graph` into memory.
   private func write(
-    _ graph: UnsafeMutablePointer<Agraph_t>, as format: OutputFormat, context: OpaquePointer,
+    _ graph: UnsafeMutablePointer<Agraph_t>, as format: OutputFormat, named name: String,
+    context: OpaquePointer,
     messages: () -> GraphvizMessages
   ) throws -> Data {
     let data = GraphvizCompatibility.renderData(
-      context: context, graph: graph, format: format.graphvizName)
+      context: context, graph: graph, format: name)
     let report = messages()
     guard let data, !report.hasErrors else {
       // Graphviz says `Format: "svg" not recognized` when no plugin offers the format at all,
       // and `renderer for svg is unavailable` when a device is registered without its renderer.
       if report.raw.contains("not recognized") || report.raw.contains("is unavailable") {
-        throw RenderError.missingPlugin(kind: .renderer, name: format.graphvizName)
+        throw RenderError.missingPlugin(kind: .renderer, name: name)
       }
       let summary = report.summary
       throw RenderError.renderFailed(

@@ -4,8 +4,11 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case invalidDOT(message: String, line: Int?)
   /// No layout engine of this name is installed; `graphvizMessage` lists the ones that are.
   case unknownLayoutEngine(String, graphvizMessage: String)
-  /// The output format name is not one of `svg`, `png` or `pdf`.
+  /// The output format name is not one of ``OutputFormat``'s.
   case unknownFormat(String)
+  /// The format is text tca-graph writes itself (DOT, Mermaid, JSON), not an image graphviz
+  /// renders.
+  case notAnImageFormat(OutputFormat)
   /// Graphviz runs but lacks the plugin for a bundled engine or format (its plugin registry is
   /// missing or stale).
   case missingPlugin(kind: PluginKind, name: String)
@@ -35,8 +38,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
       let detail = graphvizMessage.isEmpty ? "" : " (graphviz: \(graphvizMessage))"
       return "unknown layout engine '\(name)'\(detail)"
     case .unknownFormat(let name):
-      let names = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
-      return "unknown output format '\(name)'; use one of: \(names)"
+      return "unknown output format '\(name)'; use one of: \(Self.imageFormats)"
+    case .notAnImageFormat(let format):
+      return "graphviz does not render '\(format.rawValue)'; it renders \(Self.imageFormats)"
     case .missingPlugin(let kind, let name):
       return "graphviz has no '\(name)' \(kind.rawValue) plugin; run `dot -c` as root to "
         + "register graphviz's plugins, or reinstall graphviz"
@@ -47,5 +51,11 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case .contextUnavailable:
       return "graphviz could not create a context (out of memory?)"
     }
+  }
+
+  /// The formats graphviz renders, for messages.
+  private static var imageFormats: String {
+    OutputFormat.allCases.filter { $0.graphvizName != nil }.map(\.rawValue)
+      .joined(separator: ", ")
   }
 }

@@ -8,8 +8,6 @@ public struct ScanOptions: Sendable {
   public var excludeGlobs: [String]
   /// Whether test folders (`Tests`, `*Tests`) and `*Tests.swift` files are read.
   public var includeTests: Bool
-  /// The feature to treat as the only root (`--root NAME`); the graph keeps what it reaches.
-  public var root: String?
   /// The folder that locations are written relative to.
   public var baseDirectory: String
 
@@ -18,13 +16,11 @@ public struct ScanOptions: Sendable {
     includeGlobs: [String] = [],
     excludeGlobs: [String] = [],
     includeTests: Bool = false,
-    root: String? = nil,
     baseDirectory: String = FileManager.default.currentDirectoryPath
   ) {
     self.includeGlobs = includeGlobs
     self.excludeGlobs = excludeGlobs
     self.includeTests = includeTests
-    self.root = root
     self.baseDirectory = baseDirectory
   }
 }

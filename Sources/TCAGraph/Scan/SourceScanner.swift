@@ -119,9 +119,9 @@ public struct SourceScanner: Sendable {
     }
     var assembler = GraphAssembler(
       files: files, dependencies: modules.dependencies, modules: modules.modules)
-    let assembled = assembler.assemble(handlers: handlers, emissions: emissions, root: options.root)
+    let assembled = assembler.assemble(handlers: handlers, emissions: emissions)
     return ScanResult(
-      graph: assembled.graph, diagnostics: (diagnostics + assembled.diagnostics).sorted(),
+      graph: assembled.graph, diagnostics: diagnostics.sorted(),
       unresolved: (unresolved + assembled.unresolved).sorted(), fileCount: files.count,
       byteCount: byteCount, moduleNotes: modules.notes.sorted())
   }

@@ -1,5 +1,18 @@
 import TreeIntrospect
 
+/// The `action-tree` view: ``actionTreeView(graph:focus:maxDepth:)``, focused by
+/// ``DiagramOptions/focus``.
+public struct ActionTreeView: DiagramView {
+  public static let id = "action-tree"
+  public static let summary = "The `Action` enum tree, with its wrappers and lanes (lesson 001)."
+
+  public init() {}
+
+  public func diagrams(of graph: ArchitectureGraph, options: DiagramOptions) -> [Diagram] {
+    [Diagram(name: Self.id, description: actionTreeView(graph: graph, focus: options.focus))]
+  }
+}
+
 /// The action tree of lesson 001: each feature's `Action` enum, its cases, the wrapper each child
 /// case uses (a node of its own shape per cardinality), the child's `Action`, its lane groups and
 /// their leaf cases.

@@ -1,5 +1,19 @@
 import TreeIntrospect
 
+/// The `composition` view: ``compositionTreeView(graph:focus:)``, focused by
+/// ``DiagramOptions/focus``.
+public struct CompositionView: DiagramView {
+  public static let id = "composition"
+  public static let summary =
+    "The scope tree, with operators, paths, cardinality and run order (lessons 001–002)."
+
+  public init() {}
+
+  public func diagrams(of graph: ArchitectureGraph, options: DiagramOptions) -> [Diagram] {
+    [Diagram(name: Self.id, description: compositionTreeView(graph: graph, focus: options.focus))]
+  }
+}
+
 /// The composition (scope) tree of lessons 001 and 002: features as nodes, an edge from each
 /// parent to each child its `body` composes, labelled with the position in `body`, the operator
 /// and its key paths, the cardinality, and whether the child runs first.

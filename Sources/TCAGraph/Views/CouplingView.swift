@@ -1,5 +1,18 @@
 import TreeIntrospect
 
+/// The `coupling` view: ``couplingView(graph:)``.
+public struct CouplingView: DiagramView {
+  public static let id = "coupling"
+  public static let summary =
+    "Parent → child edges coloured by the health of the delegate contract."
+
+  public init() {}
+
+  public func diagrams(of graph: ArchitectureGraph, options: DiagramOptions) -> [Diagram] {
+    [Diagram(name: Self.id, description: couplingView(graph: graph))]
+  }
+}
+
 /// The coupling map: every parent → child coupling edge of ``couplingEdges(in:)``, coloured by how
 /// the parent treats the child's contract. Green: the parent matches only `delegate`, wrapper cases
 /// or whole children; red: it matches private cases (`view`, `_internal`, flat), listed on the

@@ -1,5 +1,18 @@
 import TreeIntrospect
 
+/// The `delegate-flow` view: ``delegateFlowView(graph:)``.
+public struct DelegateFlowView: DiagramView {
+  public static let id = "delegate-flow"
+  public static let summary =
+    "Delegate facts up to the reducer that matches them, and what it writes and pops (lesson 004)."
+
+  public init() {}
+
+  public func diagrams(of graph: ArchitectureGraph, options: DiagramOptions) -> [Diagram] {
+    [Diagram(name: Self.id, description: delegateFlowView(graph: graph))]
+  }
+}
+
 /// The delegate flow of lesson 004: each child that publishes a delegate fact, the reducer that
 /// matches it (blue), and what that reducer does: writes into other stack elements by id and case,
 /// truncates the stack with `pop(from:)`, dismisses, re-emits or sends to a child.

@@ -1,5 +1,23 @@
 import TreeIntrospect
 
+/// The `lanes` view: ``featureLanesView(for:in:)`` for each of ``featuresWithActions(in:)``,
+/// written as `lanes/<Feature>`.
+public struct LanesView: DiagramView {
+  public static let id = "lanes"
+  public static let summary =
+    "One picture per feature: view → reducer → effect → _internal → delegate → parent (lesson 003)."
+
+  public init() {}
+
+  public func diagrams(of graph: ArchitectureGraph, options: DiagramOptions) -> [Diagram] {
+    featuresWithActions(in: graph).map { feature in
+      Diagram(
+        name: "\(Self.id)/\(DiagramSet.fileName(for: feature))",
+        description: featureLanesView(for: feature, in: graph))
+    }
+  }
+}
+
 /// The per-feature lanes of lesson 003: View → `Action.view` → reducer → Effect →
 /// `Action._internal` → reducer → `Action.delegate` → the parent reducers, each lane box listing
 /// the feature's real case names in its lane colour.

@@ -1,5 +1,18 @@
 import TreeIntrospect
 
+/// The `modules` view: ``modulesView(graph:)``.
+public struct ModulesView: DiagramView {
+  public static let id = "modules"
+  public static let summary =
+    "Features grouped by module, and the compositions across modules in the coupling colours."
+
+  public init() {}
+
+  public func diagrams(of graph: ArchitectureGraph, options: DiagramOptions) -> [Diagram] {
+    [Diagram(name: Self.id, description: modulesView(graph: graph))]
+  }
+}
+
 /// The modules map: one cluster per module (the SwiftPM or Xcode target that declares the
 /// features), the features inside it, and an edge from each parent to each child its `body`
 /// composes, one per parent and child.

@@ -1,6 +1,10 @@
 /// Findings as GitHub Actions workflow commands: `::warning file=…,line=…,col=…::message [rule-id]`.
-enum GitHubReporter {
-  static func report(_ findings: [Finding]) -> String {
+public enum GitHubReporter: Reporter {
+  public static let identifier = "github"
+  public static let summary =
+    "GitHub Actions workflow commands (`::warning file=…`), which annotate pull requests."
+
+  public static func report(_ findings: [Finding]) -> String {
     findings.map { line(for: $0) + "\n" }.joined()
   }
 

@@ -1,7 +1,11 @@
 import Foundation
 
 /// Findings as one JSON document: `{"findings": [...], "version": 1, "errors": n, "warnings": n}`.
-enum JSONReporter {
+public enum JSONReporter: Reporter {
+  public static let identifier = "json"
+  public static let summary = "A JSON document of findings and counts."
+  public static let isDocument = true
+
   struct Document: Encodable {
     var version = 1
     var errors: Int
@@ -18,7 +22,7 @@ enum JSONReporter {
     var column: Int?
   }
 
-  static func report(_ findings: [Finding]) -> String {
+  public static func report(_ findings: [Finding]) -> String {
     let document = Document(
       errors: findings.filter { $0.severity == .error }.count,
       warnings: findings.filter { $0.severity == .warning }.count,

@@ -1,7 +1,11 @@
 import Foundation
 
 /// Findings as a SARIF 2.1.0 log with one run, listing every rule in the tool's driver.
-enum SARIFReporter {
+public enum SARIFReporter: Reporter {
+  public static let identifier = "sarif"
+  public static let summary = "SARIF 2.1.0, for code-scanning services."
+  public static let isDocument = true
+
   struct Log: Encodable {
     var schema = "https://json.schemastore.org/sarif-2.1.0.json"
     var version = "2.1.0"
@@ -70,7 +74,7 @@ enum SARIFReporter {
     var startColumn: Int
   }
 
-  static func report(_ findings: [Finding]) -> String {
+  public static func report(_ findings: [Finding]) -> String {
     let rules = LintRules.all
     let driverRules = rules.map { rule in
       Rule(

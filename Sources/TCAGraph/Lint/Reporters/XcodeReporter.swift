@@ -1,6 +1,10 @@
 /// Findings in the compiler's format: `path:line:col: warning: message [rule-id]`.
-enum XcodeReporter {
-  static func report(_ findings: [Finding]) -> String {
+public enum XcodeReporter: Reporter {
+  public static let identifier = "xcode"
+  public static let summary =
+    "`path:line:col: warning: message [rule-id]`, for Xcode, editors and humans."
+
+  public static func report(_ findings: [Finding]) -> String {
     findings.map { line(for: $0) + "\n" }.joined()
   }
 

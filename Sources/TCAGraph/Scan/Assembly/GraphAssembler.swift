@@ -44,8 +44,8 @@ struct GraphAssembler {
 
   /// The graph, and the constructs that could not be resolved.
   mutating func assemble(
-    handlers: [RawHandler], emissions: [RawEmission], root: String?
-  ) -> (graph: ArchitectureGraph, unresolved: [ScanDiagnostic], diagnostics: [ScanDiagnostic]) {
+    handlers: [RawHandler], emissions: [RawEmission]
+  ) -> (graph: ArchitectureGraph, unresolved: [ScanDiagnostic]) {
     findReducers()
     findInlineReducers()
     findActionTypeOwners()
@@ -120,8 +120,7 @@ struct GraphAssembler {
       resolved.via = owner.via
       features[owner.feature]?.emissions.append(resolved)
     }
-    var diagnostics: [ScanDiagnostic] = []
-    var list = features.values.map { feature -> Feature in
+    let list = features.values.map { feature -> Feature in
       var sorted = feature
       sorted.handlers.sort { Self.precedes($0.location, $0.route, $1.location, $1.route) }
       sorted.emissions.sort { Self.precedes($0.location, $0.route, $1.location, $1.route) }
@@ -129,24 +128,8 @@ struct GraphAssembler {
     }
     let composed = Set(
       list.flatMap { feature in feature.children.map { $0.child }.filter { $0 != feature.id } })
-    var roots = list.filter { $0.kind != .logic && !composed.contains($0.id) }.map(\.id).sorted()
-    if let root {
-      let matches = list.filter { $0.id.rawValue == root || $0.id.shortName == root }.map { $0.id }
-      if matches.count == 1, let chosen = matches.first {
-        roots = [chosen]
-        let reachable = Self.reachable(from: chosen, in: list)
-        list = list.filter { reachable.contains($0.id) }
-      } else {
-        let known = roots.map { $0.rawValue }.joined(separator: ", ")
-        let problem =
-          matches.isEmpty ? "is not a feature in the scanned sources" : "names several features"
-        diagnostics.append(
-          ScanDiagnostic(
-            severity: .warning,
-            message: "root '\(root)' \(problem); roots found: \(known.isEmpty ? "none" : known)"))
-      }
-    }
-    return (ArchitectureGraph(roots: roots, features: list), unresolved.sorted(), diagnostics)
+    let roots = list.filter { $0.kind != .logic && !composed.contains($0.id) }.map(\.id).sorted()
+    return (ArchitectureGraph(roots: roots, features: list), unresolved.sorted())
   }
 
   static func precedes(
@@ -157,21 +140,6 @@ struct GraphAssembler {
     let right = rightLocation ?? TreeIntrospect.SourceLocation(file: "", line: 0)
     if left != right { return left < right }
     return leftRoute.lexicographicallyPrecedes(rightRoute)
-  }
-
-  static func reachable(from root: FeatureID, in features: [Feature]) -> Set<FeatureID> {
-    let byID = Dictionary(features.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var seen: Set<FeatureID> = [root]
-    var stack = [root]
-    while let next = stack.popLast() {
-      guard let feature = byID[next] else { continue }
-      let children = feature.children.map { $0.child } + feature.actions.compactMap { $0.child }
-      for child in children where !seen.contains(child) {
-        seen.insert(child)
-        stack.append(child)
-      }
-    }
-    return seen
   }
 
   /// Records a construct that could not be resolved; `incompleteBody` says the feature being

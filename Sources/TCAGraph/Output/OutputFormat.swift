@@ -1,0 +1,43 @@
+/// A file format tca-graph writes: an image graphviz renders, or text it emits itself.
+public enum OutputFormat: String, CaseIterable, Sendable {
+  /// Scalable Vector Graphics, for DocC catalogs and web pages.
+  case svg
+  /// A bitmap in Portable Network Graphics form.
+  case png
+  /// A Portable Document Format page.
+  case pdf
+  /// Graphviz's DOT text, as tca-graph emits it (not laid out).
+  case dot
+  /// Mermaid text, which GitHub renders in Markdown.
+  case mermaid
+  /// The architecture graph as JSON: one `architecture.json` for every view.
+  case json
+
+  /// The formats `render` writes when none is asked for.
+  public static let defaults: [OutputFormat] = [.svg, .dot, .mermaid, .json]
+
+  /// The format named `name` (any case), or ``RenderError/unknownFormat(_:)``.
+  public init(name: String) throws {
+    guard let format = OutputFormat(rawValue: name.lowercased()) else {
+      throw RenderError.unknownFormat(name)
+    }
+    self = format
+  }
+
+  /// The file extension.
+  public var fileExtension: String {
+    switch self {
+    case .mermaid: "mmd"
+    default: rawValue
+    }
+  }
+
+  /// The name graphviz gives this format's renderer (`-T` on the `dot` command line), for the
+  /// formats graphviz renders; `nil` for the text formats tca-graph writes itself.
+  public var graphvizName: String? {
+    switch self {
+    case .svg, .png, .pdf: rawValue
+    case .dot, .mermaid, .json: nil
+    }
+  }
+}

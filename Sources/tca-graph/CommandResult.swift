@@ -1,0 +1,16 @@
+/// What a command run prints on standard output and standard error, and its exit code.
+struct CommandResult: Equatable, Sendable {
+  /// The exit code of a run that succeeded.
+  static let success: Int32 = 0
+  /// The exit code of a run stopped by bad arguments, configuration or inputs.
+  static let usageFailure: Int32 = 2
+
+  var output = ""
+  var errors = ""
+  var exitCode = success
+
+  /// A run stopped by `error`, printed as `error: …`.
+  static func failure(_ error: any Error) -> CommandResult {
+    CommandResult(errors: "error: \(error)\n", exitCode: usageFailure)
+  }
+}

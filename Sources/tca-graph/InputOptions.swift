@@ -1,0 +1,32 @@
+/// The options every command that reads an architecture shares: where it comes from, which
+/// source files to read, and which part of it to keep.
+enum InputOptions {
+  static let input = Option.value(
+    "input", "FILE", "Read the architecture from an IR JSON file (as written by 'dump').")
+  static let root = Option.value(
+    "root", "NAME",
+    "Keep only what this feature reaches, with it as the root (default: every feature nobody "
+      + "composes).")
+  static let focus = Option.value(
+    "focus", "FEATURE", "Draw the action tree and composition of this feature's subtree only.")
+  static let module = Option.value(
+    "module", "NAME",
+    "Only the features of these modules (repeatable, comma-separated): pictures draw their "
+      + "children in other modules as outside; lint reports only their findings.")
+  static let include = Option.value(
+    "include", "GLOB", "Scan only files matching the glob (repeatable, comma-separated).")
+  static let exclude = Option.value(
+    "exclude", "GLOB", "Skip files matching the glob (repeatable, comma-separated).")
+  static let includeTests = Option.flag(
+    "include-tests", "Scan test folders too (skipped by default).")
+  static let verbose = Option.flag(
+    "verbose", "List every construct the scanner saw but could not resolve.")
+
+  /// The group, in `--help` order.
+  static let all: [Option] = [
+    input, root, focus, module, include, exclude, includeTests, verbose,
+  ]
+
+  /// The options about scanning source files, which do not apply to an IR file or the example.
+  static let scanning: [Option] = [include, exclude, includeTests, verbose]
+}

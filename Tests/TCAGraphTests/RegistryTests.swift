@@ -1,0 +1,63 @@
+import Foundation
+import TCAGraph
+import Testing
+
+@testable import tca_graph
+
+/// Every view, reporter and rule type declared in its folder is listed in its registry, so one
+/// left out fails here rather than going missing from `--help`, `--view` or `--reporter`.
+@Suite struct RegistryTests {
+  /// The names of the types declared in `folder`'s Swift files as conforming to `protocolName`.
+  static func declaredTypes(in folder: String, conformingTo protocolName: String) throws
+    -> [String]
+  {
+    let directory = CLI.packageRoot.appendingPathComponent(folder)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasSuffix(".swift") }
+    let declaration = try Regex(
+      #"(?m)^(?:public )?(?:struct|enum|final class) (\w+): (?:[\w, ]*, )?"# + protocolName
+        + #"\b"#)
+    return try files.flatMap { file in
+      let text = try String(
+        contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+      return text.matches(of: declaration).compactMap { $0.output[1].substring.map(String.init) }
+    }.sorted()
+  }
+
+  @Test func everyViewIsRegistered() throws {
+    let declared = try Self.declaredTypes(in: "Sources/TCAGraph/Views", conformingTo: "DiagramView")
+    #expect(declared.count >= 6, "the scan found the views: \(declared)")
+    #expect(declared == DiagramViews.all.map { String(describing: $0) }.sorted())
+    #expect(Set(DiagramViews.ids).count == DiagramViews.all.count, "view ids are unique")
+  }
+
+  @Test func everyReporterIsRegistered() throws {
+    let declared = try Self.declaredTypes(
+      in: "Sources/TCAGraph/Lint/Reporters", conformingTo: "Reporter")
+    #expect(declared.count >= 4, "the scan found the reporters: \(declared)")
+    #expect(declared == Reporters.all.map { String(describing: $0) }.sorted())
+    #expect(Set(Reporters.identifiers).count == Reporters.all.count, "identifiers are unique")
+  }
+
+  @Test func everyRuleIsRegistered() throws {
+    let declared = try Self.declaredTypes(in: "Sources/TCAGraph/Rules", conformingTo: "LintRule")
+    #expect(declared.count >= 7, "the scan found the rules: \(declared)")
+    #expect(declared == LintRules.all.map { String(describing: $0) }.sorted())
+    #expect(Set(LintRules.ids).count == LintRules.all.count, "rule ids are unique")
+  }
+
+  @Test func helpListsEveryViewAndReporter() {
+    let render = TCAGraphCommand.run(arguments: ["render", "--help"], workingDirectory: "/").output
+    for view in DiagramViews.all {
+      #expect(render.contains(view.id) && render.contains(view.summary), "\(view.id)")
+    }
+    let lint = TCAGraphCommand.run(arguments: ["lint", "--help"], workingDirectory: "/").output
+    for reporter in Reporters.all {
+      #expect(lint.contains(reporter.identifier) && lint.contains(reporter.summary))
+    }
+  }
+
+  @Test func everyViewIsADefaultView() {
+    #expect(DiagramSet().views.map { $0.id } == DiagramViews.ids)
+  }
+}
