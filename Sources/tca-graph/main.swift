@@ -2,9 +2,17 @@ import Foundation
 
 /// The `tca-graph` executable: runs the command line, prints what it returns and exits with its
 /// code. Parsing lives in the commands beside this file; everything else in the TCAGraph library.
+signal(SIGPIPE, SIG_IGN)
 let result = TCAGraphCommand.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
   workingDirectory: FileManager.default.currentDirectoryPath)
-FileHandle.standardOutput.write(Data(result.output.utf8))
-FileHandle.standardError.write(Data(result.errors.utf8))
-exit(result.exitCode)
+var exitCode = result.exitCode
+do {
+  try FileHandle.standardOutput.write(contentsOf: Data(result.output.utf8))
+} catch {
+  let reason = (error as NSError).localizedFailureReason ?? "\(error)"
+  FileHandle.standardError.write(Data("error: cannot write to standard output: \(reason)\n".utf8))
+  exitCode = 2
+}
+try? FileHandle.standardError.write(contentsOf: Data(result.errors.utf8))
+exit(exitCode)
