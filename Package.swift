@@ -20,7 +20,7 @@ let toolchainSyntaxDirectory: String? = {
   }
 }()
 
-let syntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftParserDiagnostics"]
+let syntaxLibraries = ["SwiftSyntax", "SwiftParser"]
 
 var tcaGraphDependencies: [Target.Dependency] = ["TreeIntrospect", "CGraphviz"]
 var tcaGraphSwiftSettings: [SwiftSetting] = []

@@ -1,6 +1,5 @@
 import Foundation
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 import TreeIntrospect
 
@@ -80,18 +79,27 @@ public struct SourceScanner: Sendable {
 
   /// Parses one file and collects its facts; a file with syntax errors still gives what parsed.
   static func read(path: String, text: String, bytes: Int) -> FileOutcome {
+    let nesting = NestingMeasure(text)
+    guard !nesting.isTooDeep else {
+      return FileOutcome(
+        diagnostic: ScanDiagnostic(
+          severity: .warning,
+          message: "'\(path)' nests \(nesting.depth) levels deep (\(nesting.bracketDepth) of "
+            + "them '['), more than hand-written code does; skipped, as parsing it would take "
+            + "minutes or overflow the stack",
+          location: TreeIntrospect.SourceLocation(file: path, line: 1)))
+    }
     let tree = Parser.parse(source: text)
     let facts = DeclarationCollector.collect(tree, text: text, path: path)
     var diagnostic: ScanDiagnostic?
     if tree.hasError {
-      let converter = SourceLocationConverter(fileName: path, tree: tree)
-      let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first
-      let position = first.map { $0.location(converter: converter) }
+      let first = FirstSyntaxError(in: tree)
+      let position = LineTable(text).location(ofUTF8Offset: first?.offset ?? 0)
       diagnostic = ScanDiagnostic(
         severity: .warning,
         message: "syntax error: \(first?.message ?? "cannot parse"); read what could be parsed",
         location: TreeIntrospect.SourceLocation(
-          file: path, line: position?.line ?? 1, column: position?.column ?? 1))
+          file: path, line: position.line, column: position.column))
     }
     return FileOutcome(facts: facts, diagnostic: diagnostic, bytes: bytes)
   }
@@ -126,21 +134,10 @@ public struct SourceScanner: Sendable {
       byteCount: byteCount, moduleNotes: modules.notes.sorted())
   }
 
-  /// Applies `transform` to every element on all cores, in chunks, keeping the input order.
+  /// Applies `transform` to every element on all cores, keeping the input order.
   static func parallelMap<Input: Sendable, Output: Sendable>(
-    _ inputs: [Input], _ transform: @Sendable (Input) -> Output
+    _ inputs: [Input], _ transform: @escaping @Sendable (Input) -> Output
   ) -> [Output] {
-    guard !inputs.isEmpty else { return [] }
-    let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    let chunkCount = min(inputs.count, cores * 4)
-    let chunkSize = (inputs.count + chunkCount - 1) / chunkCount
-    let results = ResultSlots<Output>(count: inputs.count)
-    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-      let start = chunk * chunkSize
-      let end = min(inputs.count, start + chunkSize)
-      guard start < end else { return }
-      for index in start..<end { results.set(index, transform(inputs[index])) }
-    }
-    return results.values()
+    LargeStackWorkers.map(inputs, transform)
   }
 }

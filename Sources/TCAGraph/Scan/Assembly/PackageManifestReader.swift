@@ -50,7 +50,7 @@ enum PackageManifestReader {
   static func targets(in text: String) throws(ManifestSyntaxError) -> [ManifestTarget] {
     let tree = Parser.parse(source: text)
     if tree.hasError {
-      let offset = firstErrorOffset(in: tree)
+      let offset = FirstSyntaxError(in: tree)?.offset ?? 0
       let location = LineTable(text).location(ofUTF8Offset: offset)
       throw ManifestSyntaxError(line: location.line, column: location.column)
     }
@@ -101,20 +101,6 @@ enum PackageManifestReader {
   /// The expression passed for `label` in `call`.
   private static func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
     call.arguments.first { $0.label?.text == label }?.expression
-  }
-
-  /// The UTF-8 offset of the first missing or unexpected token, where parsing went wrong.
-  private static func firstErrorOffset(in tree: SourceFileSyntax) -> Int {
-    for token in tree.tokens(viewMode: .all) {
-      var node: Syntax? = Syntax(token)
-      var unexpected = token.presence == .missing
-      while !unexpected, let current = node {
-        unexpected = current.is(UnexpectedNodesSyntax.self)
-        node = current.parent
-      }
-      if unexpected { return token.positionAfterSkippingLeadingTrivia.utf8Offset }
-    }
-    return 0
   }
 }
 
