@@ -23,7 +23,7 @@ import TreeIntrospect
   @Test func renderWithModulesDrawsOnlyTheirFeatures() throws {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try ModuleGraphs.modularApp.jsonData().write(to: directory.appendingPathComponent("g.json"))
+    try ModuleGraphs.modularApp().jsonData().write(to: directory.appendingPathComponent("g.json"))
     let run = try CLI.run(
       [
         "render", "--input", "g.json", "--module", "App", "--module=EditorFeature", "--view",
@@ -44,7 +44,7 @@ import TreeIntrospect
   @Test func anUnknownModuleIsAUsageErrorAndWritesNothing() throws {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try ModuleGraphs.modularApp.jsonData().write(to: directory.appendingPathComponent("g.json"))
+    try ModuleGraphs.modularApp().jsonData().write(to: directory.appendingPathComponent("g.json"))
     let run = try CLI.run(
       ["render", "--input", "g.json", "--module", "Ap,ListFeature"], in: directory)
     #expect(run.status == 2)

@@ -1,23 +1,36 @@
+import ExampleApp
 import TreeIntrospect
 
-/// Architecture graphs built by hand, mirroring the app the seed lessons use.
+/// The lessons' app for the view and lint tests, and its variants.
+///
+/// The app itself is its registered twin (`Examples/ExampleApp`), which `ScanExampleAppTests`
+/// holds equal to the scan of its TCA source (`Fixtures/Scan/ExampleApp`): tests take it from
+/// there rather than keeping a copy of their own.
 enum ExampleGraphs {
+  /// Where a fact a variant adds by hand sits in the app's sources.
   static func at(_ file: String, _ line: Int) -> SourceLocation {
     SourceLocation(file: "Sources/App/\(file).swift", line: line, column: 3)
   }
 
-  /// AppFeature with a list, a presented editor, a collection of rows and a navigation stack of
-  /// reviews (lessons 001, 003, 004); every parent handler matches only `delegate`.
-  static var lessonsApp: ArchitectureGraph {
-    ArchitectureGraph(roots: ["AppFeature"], features: lessonsFeatures())
+  /// AppFeature with a list presenting a profile editor, a presented editor, a collection of
+  /// rows and a navigation stack of reviews (lessons 000, 001, 003, 004); every parent handler
+  /// matches only `delegate` or a whole child.
+  static func lessonsApp() throws -> ArchitectureGraph {
+    try exampleAppGraph()
+  }
+
+  /// One feature of ``lessonsApp()``.
+  static func feature(_ id: FeatureID) throws -> Feature {
+    guard let feature = try lessonsApp().feature(id) else { throw MissingFeature(id: id) }
+    return feature
   }
 
   /// The lessons' app with AppFeature also matching two of Editor's private cases (lesson 000's
   /// antipattern).
-  static var coupledApp: ArchitectureGraph {
-    var features = lessonsFeatures()
-    if let index = features.firstIndex(where: { $0.id == "AppFeature" }) {
-      features[index].handlers += [
+  static func coupledApp() throws -> ArchitectureGraph {
+    var graph = try lessonsApp()
+    if let index = graph.features.firstIndex(where: { $0.id == "AppFeature" }) {
+      graph.features[index].handlers += [
         Handler(
           route: ["editor", "presented", "_internal", "guardadoTerminado"], owner: "Editor",
           match: .internal, effects: [HandlerEffect(kind: .dismiss, target: "editor")],
@@ -29,156 +42,12 @@ enum ExampleGraphs {
           location: at("AppFeature", 64)),
       ]
     }
-    return ArchitectureGraph(roots: ["AppFeature"], features: features)
+    return graph
   }
 
-  static func lessonsFeatures() -> [Feature] {
-    [appFeature, path, lista, editor, fila, resena, listaResenas, catalogo]
+  /// Thrown by ``feature(_:)`` for a feature the lessons' app does not have.
+  struct MissingFeature: Error, CustomStringConvertible {
+    var id: FeatureID
+    var description: String { "the lessons' app has no feature '\(id.rawValue)'" }
   }
-
-  static let appFeature = Feature(
-    id: "AppFeature",
-    stateFields: [
-      StateField(name: "lista", typeName: "Lista.State", container: .value),
-      StateField(name: "editor", typeName: "Editor.State?", container: .presented),
-      StateField(
-        name: "filas", typeName: "IdentifiedArrayOf<Fila.State>", container: .identifiedArray),
-      StateField(name: "camino", typeName: "StackState<Path.State>", container: .stack),
-    ],
-    actions: [
-      .child("lista", "Lista"),
-      .child("editor", "Editor", wrapper: .presentation),
-      .child("filas", "Fila", wrapper: .identified),
-      .child("camino", "AppFeature.Path", wrapper: .stack),
-      .group("view", lane: .view, typeName: "View", cases: [.leaf("alAparecer")]),
-    ],
-    children: [
-      ChildScope(
-        operator: .scope, statePath: "lista", actionPath: "lista", child: "Lista", order: 0),
-      ChildScope(
-        operator: .ifLet, statePath: "$editor", actionPath: "editor", child: "Editor", order: 1),
-      ChildScope(
-        operator: .forEach, statePath: "filas", actionPath: "filas", child: "Fila", order: 1),
-      ChildScope(
-        operator: .stackForEach, statePath: "camino", actionPath: "camino",
-        child: "AppFeature.Path", order: 1),
-    ],
-    handlers: [
-      Handler(
-        route: ["camino", "element", "resena", "delegate", "autorBloqueado"], owner: "Resena",
-        match: .delegate,
-        effects: [HandlerEffect(kind: .stackWrite, target: "camino", detail: "listaResenas")],
-        mutatesState: true, location: at("AppFeature", 40)),
-      Handler(
-        route: ["camino", "element", "resena", "delegate", "resenaBorrada"], owner: "Resena",
-        match: .delegate,
-        effects: [
-          HandlerEffect(kind: .stackWrite, target: "camino", detail: "listaResenas"),
-          HandlerEffect(kind: .popFrom, target: "camino"),
-        ],
-        mutatesState: true, location: at("AppFeature", 44)),
-      Handler(
-        route: ["editor", "presented", "delegate", "documentoGuardado"], owner: "Editor",
-        match: .delegate, effects: [HandlerEffect(kind: .dismiss, target: "editor")],
-        mutatesState: true, location: at("AppFeature", 50)),
-      Handler(
-        route: ["filas", "element", "delegate", "favoritoMarcado"], owner: "Fila",
-        match: .delegate, mutatesState: true, location: at("AppFeature", 54)),
-      Handler(
-        route: ["editor"], owner: "AppFeature", match: .catchAll, location: at("AppFeature", 57)),
-    ],
-    location: at("AppFeature", 4))
-
-  static let path = Feature(
-    id: "AppFeature.Path", kind: .enumReducer,
-    actions: [
-      .child("resena", "Resena"), .child("listaResenas", "ListaResenas"),
-      .child("catalogo", "Catalogo"),
-    ],
-    children: [
-      ChildScope(
-        operator: .enumCase, statePath: "resena", actionPath: "resena", child: "Resena", order: 0),
-      ChildScope(
-        operator: .enumCase, statePath: "listaResenas", actionPath: "listaResenas",
-        child: "ListaResenas", order: 1),
-      ChildScope(
-        operator: .enumCase, statePath: "catalogo", actionPath: "catalogo", child: "Catalogo",
-        order: 2),
-    ],
-    location: at("AppFeature", 70))
-
-  static let lista = Feature(
-    id: "Lista",
-    actions: [
-      .group(
-        "view", lane: .view, typeName: "View",
-        cases: [.leaf("alAparecer"), .leaf("refrescarPulsado")]),
-      .group(
-        "_internal", lane: .internal, typeName: "Internal",
-        cases: [.leaf("elementosCargados", ["[Elemento]"])]),
-    ],
-    location: at("Lista", 3))
-
-  static let editor = Feature(
-    id: "Editor",
-    actions: [
-      .group(
-        "view", lane: .view, typeName: "View",
-        cases: [.leaf("alAparecer"), .leaf("textoEditado", ["String"]), .leaf("guardarPulsado")]),
-      .group(
-        "_internal", lane: .internal, typeName: "Internal",
-        cases: [.leaf("guardadoTerminado", ["Bool"]), .leaf("borradorRecuperado", ["String"])]),
-      .group(
-        "delegate", lane: .delegate, typeName: "Delegate", casePathable: true,
-        cases: [.leaf("documentoGuardado", ["Documento.ID"]), .leaf("edicionCancelada")]),
-    ],
-    handlers: [Handler(route: ["delegate"], owner: "Editor", match: .delegate)],
-    emissions: [
-      Emission(
-        route: ["_internal", "borradorRecuperado"], owner: "Editor", lane: .internal,
-        origin: .effect),
-      Emission(
-        route: ["_internal", "guardadoTerminado"], owner: "Editor", lane: .internal,
-        origin: .effect),
-      Emission(
-        route: ["delegate", "documentoGuardado"], owner: "Editor", lane: .delegate,
-        origin: .reducer),
-    ],
-    location: at("Editor", 3))
-
-  static let fila = Feature(
-    id: "Fila",
-    actions: [
-      .group("view", lane: .view, typeName: "View", cases: [.leaf("favoritoPulsado")]),
-      .group(
-        "delegate", lane: .delegate, typeName: "Delegate",
-        cases: [.leaf("favoritoMarcado", ["Bool"])]),
-    ],
-    location: at("Fila", 3))
-
-  static let resena = Feature(
-    id: "Resena",
-    actions: [
-      .group(
-        "delegate", lane: .delegate, typeName: "Delegate", casePathable: true,
-        cases: [.leaf("autorBloqueado", ["Autor.ID"]), .leaf("resenaBorrada", ["Resena.ID"])]),
-      .leaf("bloquearPulsado"), .leaf("borrarPulsado"),
-    ],
-    location: at("Resena", 3))
-
-  static let listaResenas = Feature(
-    id: "ListaResenas",
-    actions: [
-      .group(
-        "view", lane: .view, typeName: "View", cases: [.leaf("resenaPulsada", ["Resena.ID"])]),
-      .group(
-        "_internal", lane: .internal, typeName: "Internal",
-        cases: [.leaf("resenasCargadas", ["[Resena]"])]),
-    ],
-    location: at("ListaResenas", 3))
-
-  static let catalogo = Feature(
-    id: "Catalogo",
-    actions: [.leaf("filtroCambiado", ["Filtro"]), .leaf("productoPulsado", ["Producto.ID"])],
-    location: at("Catalogo", 3))
 }

@@ -5,15 +5,16 @@ enum ModuleGraphs {
   /// The module of each feature; `Catalogo` names none.
   static let modules: [FeatureID: String] = [
     "AppFeature": "App", "AppFeature.Path": "App", "Editor": "EditorFeature",
-    "Lista": "ListFeature", "Fila": "ListFeature", "Resena": "ReviewsFeature",
+    "Lista": "ListFeature", "EditorPerfil": "ListFeature", "Fila": "ListFeature",
+    "Resena": "ReviewsFeature",
     "ListaResenas": "ReviewsFeature",
   ]
 
   /// AppFeature (module App) matches two of Editor's private cases (module EditorFeature) and,
   /// through its navigation path, one of Resena's flat cases (module ReviewsFeature); its other
   /// cross-module matches are on `delegate` lanes. Editor's effect sends one of its view actions.
-  static var modularApp: ArchitectureGraph {
-    var features = ExampleGraphs.coupledApp.features
+  static func modularApp() throws -> ArchitectureGraph {
+    var features = try ExampleGraphs.coupledApp().features
     for index in features.indices {
       features[index].module = modules[features[index].id]
       if features[index].id == "AppFeature" {

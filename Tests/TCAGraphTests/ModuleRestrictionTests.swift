@@ -3,31 +3,34 @@ import Testing
 import TreeIntrospect
 
 @Suite struct ModuleRestrictionTests {
-  @Test func theGraphListsItsModules() {
+  @Test func theGraphListsItsModules() throws {
     #expect(
-      ModuleGraphs.modularApp.moduleNames == [
+      try ModuleGraphs.modularApp().moduleNames == [
         "App", "EditorFeature", "ListFeature", "ReviewsFeature",
       ])
-    #expect(ExampleGraphs.lessonsApp.moduleNames == [])
+    #expect(try ExampleGraphs.lessonsApp().moduleNames == [])
   }
 
   @Test func restrictionKeepsTheModulesFeaturesAndTheirReferences() throws {
-    let graph = ModuleGraphs.modularApp.restricted(toModules: ["App", "EditorFeature"])
+    let graph = try ModuleGraphs.modularApp().restricted(toModules: ["App", "EditorFeature"])
     #expect(graph.features.map(\.id) == ["AppFeature", "AppFeature.Path", "Editor"])
     #expect(graph.roots == ["AppFeature"])
     let app = try #require(graph.feature("AppFeature"))
-    #expect(app == ModuleGraphs.modularApp.feature("AppFeature"))
+    #expect(try app == ModuleGraphs.modularApp().feature("AppFeature"))
     #expect(app.children.map(\.child).contains("Lista"))
   }
 
-  @Test func featuresWhoseParentsWereRemovedBecomeRoots() {
-    let graph = ModuleGraphs.modularApp.restricted(toModules: ["ReviewsFeature", "ListFeature"])
-    #expect(graph.features.map(\.id) == ["Fila", "Lista", "ListaResenas", "Resena"])
+  @Test func featuresWhoseParentsWereRemovedBecomeRoots() throws {
+    let graph = try ModuleGraphs.modularApp().restricted(toModules: [
+      "ReviewsFeature", "ListFeature",
+    ])
+    #expect(
+      graph.features.map(\.id) == ["EditorPerfil", "Fila", "Lista", "ListaResenas", "Resena"])
     #expect(graph.roots == ["Fila", "Lista", "ListaResenas", "Resena"])
   }
 
   @Test func aFeatureStillComposedInsideTheSelectionIsNoRoot() throws {
-    var features = ModuleGraphs.modularApp.features
+    var features = try ModuleGraphs.modularApp().features
     let index = try #require(features.firstIndex { $0.id == "Lista" })
     features[index].children = [
       ChildScope(
@@ -38,23 +41,23 @@ import TreeIntrospect
     #expect(graph.roots == ["Lista"])
   }
 
-  @Test func featuresWithoutAModuleAreNeverKept() {
-    let graph = ModuleGraphs.modularApp.restricted(toModules: ["App"])
+  @Test func featuresWithoutAModuleAreNeverKept() throws {
+    let graph = try ModuleGraphs.modularApp().restricted(toModules: ["App"])
     #expect(graph.feature("Catalogo") == nil)
-    #expect(ExampleGraphs.lessonsApp.restricted(toModules: ["App"]).features.isEmpty)
+    #expect(try ExampleGraphs.lessonsApp().restricted(toModules: ["App"]).features.isEmpty)
   }
 
-  @Test func anUnknownModuleNamesTheKnownOnesAndTheNearest() {
+  @Test func anUnknownModuleNamesTheKnownOnesAndTheNearest() throws {
     let error = #expect(throws: UnknownModuleError.self) {
-      try ModuleGraphs.modularApp.checkModules(["App", "EditorFeatur"])
+      try ModuleGraphs.modularApp().checkModules(["App", "EditorFeatur"])
     }
     #expect(
       error?.description
         == "unknown module 'EditorFeatur'; did you mean 'EditorFeature'? "
         + "(modules: App, EditorFeature, ListFeature, ReviewsFeature)")
-    #expect(throws: Never.self) { try ModuleGraphs.modularApp.checkModules(["App"]) }
+    #expect(throws: Never.self) { try ModuleGraphs.modularApp().checkModules(["App"]) }
     let none = #expect(throws: UnknownModuleError.self) {
-      try ExampleGraphs.lessonsApp.checkModules(["App"])
+      try ExampleGraphs.lessonsApp().checkModules(["App"])
     }
     #expect(none?.description == "unknown module 'App': the graph has no module information")
   }

@@ -103,8 +103,7 @@ struct RenderTests {
     )
   }
 
-  @Test(.enabled(if: dotBinary != nil))
-  func svgHasTheSameNodesAndEdgesAsTheDotCommand() throws {
+  @Test func svgHasTheSameNodesAndEdgesAsTheDotCommand() throws {
     let command = try runDot(laneGraph)
     #expect(command.status == 0, "\(command.errors)")
     let fromCommand = Data(command.output.utf8)

@@ -3,7 +3,11 @@ import Testing
 import TreeIntrospect
 
 @Suite struct ViewCompositionTreeTests {
-  let tree = compositionTreeView(graph: ExampleGraphs.lessonsApp)
+  let tree: GraphDescription
+
+  init() throws {
+    tree = try compositionTreeView(graph: ExampleGraphs.lessonsApp())
+  }
 
   func edge(_ from: String, _ to: String) throws -> GraphEdge {
     try #require(tree.edges.first { $0.from == "feature:\(from)" && $0.to == "feature:\(to)" })
@@ -41,7 +45,14 @@ import TreeIntrospect
   @Test func featureNodesSummariseTheirLanes() throws {
     #expect(
       try #require(tree.node("feature:Editor")).label == "Editor\n3 view · 2 internal · 2 delegate")
-    #expect(try #require(tree.node("feature:Catalogo")).label == "Catalogo\n2 flat, no lanes")
+    #expect(
+      try #require(tree.node("feature:EditorPerfil")).label == "EditorPerfil\n2 delegate · 4 flat")
+    let catalogo = Feature(
+      id: "Catalogo",
+      actions: [.leaf("filtroCambiado", ["Filtro"]), .leaf("productoPulsado", ["Producto.ID"])])
+    let flat = compositionTreeView(
+      graph: ArchitectureGraph(roots: ["Catalogo"], features: [catalogo]))
+    #expect(try #require(flat.node("feature:Catalogo")).label == "Catalogo\n2 flat, no lanes")
   }
 
   @Test func recursionEndsWithABackEdge() throws {

@@ -12,7 +12,7 @@ import TreeIntrospect
   func lessonsGraph(adding handlers: [Handler], features extra: [Feature] = [])
     throws -> ArchitectureGraph
   {
-    var features = ExampleGraphs.lessonsFeatures()
+    var features = try ExampleGraphs.lessonsApp().features
     let index = try #require(features.firstIndex { $0.id == "AppFeature" })
     features[index].handlers += handlers
     for feature in extra {
@@ -23,20 +23,21 @@ import TreeIntrospect
   }
 
   @Test func handlersThroughAStackBelongToTheScreenTheyEnter() throws {
-    let edges = couplingEdges(in: ExampleGraphs.lessonsApp)
+    let edges = try couplingEdges(in: ExampleGraphs.lessonsApp())
     let resena = try edge(edges, "Resena", via: ["AppFeature.Path"])
     #expect(resena.delegateMatches.map(\.route.last) == ["autorBloqueado", "resenaBorrada"])
     #expect(resena.health == .healthy)
     #expect(resena.scope.actionPath == "camino")
     #expect(!resena.isDirect)
-    #expect(try edge(edges, "AppFeature.Path").health == .unobserved)
-    #expect(try edge(edges, "ListaResenas", via: ["AppFeature.Path"]).health == .unobserved)
+    #expect(try edge(edges, "AppFeature.Path").otherMatches.map(\.route) == [["camino"]])
+    let listaResenas = try edge(edges, "ListaResenas", via: ["AppFeature.Path"])
+    #expect(listaResenas.delegateMatches.map(\.route.last) == ["resenaElegida"])
     #expect(try edge(edges, "Catalogo", via: ["AppFeature.Path"]).health == .unobserved)
     #expect(!edges.contains { $0.parent == "AppFeature.Path" && $0.health != .unobserved })
     let editor = try edge(edges, "Editor")
-    #expect(editor.delegateMatches.count == 1)
+    #expect(editor.delegateMatches.count == 2)
     #expect(editor.otherMatches.map(\.match) == [.catchAll])
-    #expect(try edge(edges, "Lista").health == .unobserved)
+    #expect(try edge(edges, "Lista").otherMatches.map(\.match) == [.catchAll])
     #expect(!edges.contains { $0.parent == "Editor" })
   }
 
@@ -44,7 +45,6 @@ import TreeIntrospect
     let graph = try lessonsGraph(adding: [
       Handler(route: ["camino", "popFrom"], owner: "AppFeature", match: .wrapper),
       Handler(route: ["camino", "element"], owner: "AppFeature", match: .catchAll),
-      Handler(route: ["camino"], owner: "AppFeature", match: .catchAll),
       Handler(
         route: ["camino", "element", "listaResenas"], owner: "AppFeature.Path", match: .catchAll),
     ])
@@ -52,7 +52,7 @@ import TreeIntrospect
     let path = try edge(edges, "AppFeature.Path")
     #expect(
       path.otherMatches.map(\.route) == [
-        ["camino", "popFrom"], ["camino", "element"], ["camino"],
+        ["camino"], ["camino", "popFrom"], ["camino", "element"],
       ])
     let lista = try edge(edges, "ListaResenas", via: ["AppFeature.Path"])
     #expect(lista.otherMatches.count == 1)
@@ -60,7 +60,7 @@ import TreeIntrospect
   }
 
   @Test func aDestinationEdgeIsApartFromADirectEdgeToTheSameChild() throws {
-    var app = ExampleGraphs.appFeature
+    var app = try ExampleGraphs.feature("AppFeature")
     app.actions.append(.child("destino", "AppFeature.Destino", wrapper: .presentation))
     app.children.append(
       ChildScope(
@@ -92,25 +92,25 @@ import TreeIntrospect
       $0.parent == "AppFeature" && $0.child == "Editor"
     }
     #expect(summary.map(\.privateCases) == [["guardarPulsado"]])
-    #expect(summary.map(\.delegateMatches) == [1])
+    #expect(summary.map(\.delegateMatches) == [2])
   }
 
   @Test func privateMatchesTurnTheEdgeRedWithCountsAndCases() throws {
-    let edges = couplingEdges(in: ExampleGraphs.coupledApp)
+    let edges = try couplingEdges(in: ExampleGraphs.coupledApp())
     let editor = try edge(edges, "Editor")
     #expect(editor.privateMatches.count == 2)
     #expect(editor.health == .breach)
-    let view = couplingView(graph: ExampleGraphs.coupledApp)
+    let view = try couplingView(graph: ExampleGraphs.coupledApp())
     let drawn = try #require(view.edges.first { $0.to == "feature:Editor" })
     #expect(drawn.color == "#d20f39")
     #expect(
       drawn.label
-        == "2 private (1 view, 1 internal):\n_internal.guardadoTerminado, view.guardarPulsado\n1 delegate · 1 catch-all"
+        == "2 private (1 view, 1 internal):\n_internal.guardadoTerminado, view.guardarPulsado\n2 delegate · 1 catch-all"
     )
   }
 
   @Test func stackScreensAreDrawnPastTheEnumInItsCluster() throws {
-    let view = couplingView(graph: ExampleGraphs.lessonsApp)
+    let view = try couplingView(graph: ExampleGraphs.lessonsApp())
     let toResena = view.edges.filter { $0.to == "feature:Resena" }
     let fromApp = try #require(toResena.first { $0.from == "feature:AppFeature" })
     #expect(fromApp.label == "via camino (stack)\n2 delegate")
@@ -119,7 +119,7 @@ import TreeIntrospect
     #expect(fromPath.style == .dotted)
     #expect(fromPath.label.isEmpty)
     let toPath = try #require(view.edges.first { $0.to == "feature:AppFeature.Path" })
-    #expect(toPath.label == "camino (stack)")
+    #expect(toPath.label == "camino (stack)\n1 catch-all")
     let catalogo = try #require(
       view.edges.first { $0.from == "feature:AppFeature" && $0.to == "feature:Catalogo" })
     #expect(catalogo.style == .dashed)
@@ -133,18 +133,19 @@ import TreeIntrospect
   }
 
   @Test func healthyAndUnobservedEdgesAreGreenAndGrey() throws {
-    let view = couplingView(graph: ExampleGraphs.lessonsApp)
+    let view = try couplingView(graph: ExampleGraphs.lessonsApp())
     let fila = try #require(view.edges.first { $0.to == "feature:Fila" })
     #expect(fila.color == "#40a02b")
-    #expect(fila.label == "1 delegate")
-    let lista = try #require(view.edges.first { $0.to == "feature:Lista" })
-    #expect(lista.color == "#9ca0b0")
-    #expect(lista.label.isEmpty)
-    #expect(view.edges.count == 10)
+    #expect(fila.label == "1 delegate · 1 catch-all")
+    let catalogo = try #require(
+      view.edges.first { $0.from == "feature:AppFeature" && $0.to == "feature:Catalogo" })
+    #expect(catalogo.color == "#9ca0b0")
+    #expect(catalogo.label == "via camino (stack)")
+    #expect(view.edges.count == 11)
   }
 
   @Test func aDeeperOwnerBehindAStructChildIsNamedBesideTheCase() throws {
-    var lista = ExampleGraphs.lista
+    var lista = try ExampleGraphs.feature("Lista")
     lista.actions.append(.child("filas", "Fila", wrapper: .identified))
     lista.children.append(
       ChildScope(
@@ -159,7 +160,7 @@ import TreeIntrospect
       ], features: [lista])
     let view = couplingView(graph: graph)
     let toLista = try #require(view.edges.first { $0.to == "feature:Lista" })
-    #expect(toLista.label == "1 private (1 view):\nFila: view.favoritoPulsado")
+    #expect(toLista.label == "1 private (1 view):\nFila: view.favoritoPulsado\n1 catch-all")
     #expect(toLista.color == "#d20f39")
     let toResena = try #require(
       view.edges.first { $0.from == "feature:AppFeature" && $0.to == "feature:Resena" })

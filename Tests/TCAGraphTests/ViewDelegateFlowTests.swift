@@ -3,7 +3,11 @@ import Testing
 import TreeIntrospect
 
 @Suite struct ViewDelegateFlowTests {
-  let flow = delegateFlowView(graph: ExampleGraphs.lessonsApp)
+  let flow: GraphDescription
+
+  init() throws {
+    flow = try delegateFlowView(graph: ExampleGraphs.lessonsApp())
+  }
 
   @Test func theStackedScreenSendsItsFactToTheBlueRootReducer() throws {
     let edge = try #require(
@@ -31,7 +35,7 @@ import TreeIntrospect
       (nil, "pushes a screen\nonto camino", "a new screen on camino"),
     ] as [(String?, String, String)])
   func aPushNamesTheScreenWhenTheIRDoes(detail: String?, label: String, target: String) throws {
-    var features = ExampleGraphs.lessonsFeatures()
+    var features = try ExampleGraphs.lessonsApp().features
     let index = try #require(features.firstIndex { $0.id == "AppFeature" })
     features[index].handlers = [
       Handler(
@@ -58,7 +62,7 @@ import TreeIntrospect
     #expect(!flow.edges.contains { $0.from == "feature:Editor" && $0.to == "feature:Editor" })
     #expect(
       flow.edges.filter { $0.from == "feature:Editor" }.map(\.label) == [
-        "delegate documentoGuardado"
+        "delegate documentoGuardado", "delegate edicionCancelada",
       ])
   }
 

@@ -4,19 +4,19 @@ import TreeIntrospect
 
 @Suite struct ViewFeatureLanesTests {
   @Test func editorsLanesListRealCasesInLaneColours() throws {
-    let lanes = featureLanesView(for: "Editor", in: ExampleGraphs.lessonsApp)
+    let lanes = try featureLanesView(for: "Editor", in: ExampleGraphs.lessonsApp())
     let view = try #require(lanes.node("lane:view"))
     #expect(view.label == "Action.view\n\nalAparecer\ntextoEditado(String)\nguardarPulsado")
     #expect(view.fillColor == "#a6e3a1")
     #expect(try #require(lanes.node("lane:internal")).fillColor == "#f9e2af")
     let delegate = try #require(lanes.node("lane:delegate"))
     #expect(delegate.fillColor == "#f38ba8")
-    #expect(delegate.label.contains("documentoGuardado(Documento.ID)"))
+    #expect(delegate.label.contains("documentoGuardado(UUID)"))
     #expect(try #require(lanes.node("parent")).label == "parent reducer\nAppFeature")
   }
 
-  @Test func theFlowFollowsLesson003() {
-    let lanes = featureLanesView(for: "Editor", in: ExampleGraphs.lessonsApp)
+  @Test func theFlowFollowsLesson003() throws {
+    let lanes = try featureLanesView(for: "Editor", in: ExampleGraphs.lessonsApp())
     let pairs = lanes.edges.map { "\($0.from)>\($0.to)" }
     #expect(
       pairs == [
@@ -26,7 +26,7 @@ import TreeIntrospect
   }
 
   @Test func casesOutsideTheLanesGetABoxOfTheirOwn() throws {
-    let lanes = featureLanesView(for: "Resena", in: ExampleGraphs.lessonsApp)
+    let lanes = try featureLanesView(for: "Resena", in: ExampleGraphs.lessonsApp())
     let flat = try #require(lanes.node("flat"))
     #expect(flat.label == "Action (outside the lanes)\n\nbloquearPulsado\nborrarPulsado")
     #expect(lanes.node("lane:view") == nil)
@@ -35,7 +35,11 @@ import TreeIntrospect
   }
 
   @Test func aFeatureWithoutLanesSaysSo() throws {
-    let lanes = featureLanesView(for: "Catalogo", in: ExampleGraphs.lessonsApp)
+    let catalogo = Feature(
+      id: "Catalogo",
+      actions: [.leaf("filtroCambiado", ["Filtro"]), .leaf("productoPulsado", ["Producto.ID"])])
+    let graph = ArchitectureGraph(roots: ["Catalogo"], features: [catalogo])
+    let lanes = featureLanesView(for: "Catalogo", in: graph)
     #expect(try #require(lanes.node("flat")).label.hasPrefix("Action (no lanes)"))
     #expect(lanes.node("lane:delegate") == nil)
   }
@@ -51,16 +55,16 @@ import TreeIntrospect
     #expect(label.hasSuffix("caso7\n+3 more"))
   }
 
-  @Test func listsTheFeaturesWithActionsOfTheirOwn() {
+  @Test func listsTheFeaturesWithActionsOfTheirOwn() throws {
     // The Path enum only routes its screens' actions: no lanes to draw.
     #expect(
-      featuresWithActions(in: ExampleGraphs.lessonsApp).map(\.rawValue) == [
-        "AppFeature", "Catalogo", "Editor", "Fila", "Lista", "ListaResenas", "Resena",
+      try featuresWithActions(in: ExampleGraphs.lessonsApp()).map(\.rawValue) == [
+        "Catalogo", "Editor", "EditorPerfil", "Fila", "Lista", "ListaResenas", "Resena",
       ])
   }
 
-  @Test func anUnknownFeatureGivesAMessageNotACrash() {
-    let lanes = featureLanesView(for: "Nope", in: ExampleGraphs.lessonsApp)
+  @Test func anUnknownFeatureGivesAMessageNotACrash() throws {
+    let lanes = try featureLanesView(for: "Nope", in: ExampleGraphs.lessonsApp())
     #expect(lanes.nodes.map(\.label) == ["Nope is not in the graph"])
   }
 }

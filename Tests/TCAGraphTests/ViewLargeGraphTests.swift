@@ -42,9 +42,9 @@ import TreeIntrospect
 
 /// Every label of every view stays whole and short enough to read.
 @Suite struct ViewLabelWidthTests {
-  static var everyView: [(String, GraphDescription)] {
+  static func everyView() throws -> [(String, GraphDescription)] {
     let large = LargeGraphs.tree(features: 60)
-    return SnapshotCatalog.all() + [
+    return try SnapshotCatalog.all() + [
       ("large-action-tree", actionTreeView(graph: large)),
       ("large-composition", compositionTreeView(graph: large)),
       ("large-coupling", couplingView(graph: large)),
@@ -53,8 +53,8 @@ import TreeIntrospect
     ]
   }
 
-  @Test func noLabelLineIsWiderThanTheWrapWidth() {
-    for (name, view) in Self.everyView {
+  @Test func noLabelLineIsWiderThanTheWrapWidth() throws {
+    for (name, view) in try Self.everyView() {
       let labels =
         view.nodes.map(\.label) + view.edges.map(\.label) + view.clusters.map(\.label)
         + view.legend.map(\.label)
@@ -66,11 +66,11 @@ import TreeIntrospect
     }
   }
 
-  @Test func aLargeCompositionMuchWiderThanDeepIsDrawnLeftToRight() {
+  @Test func aLargeCompositionMuchWiderThanDeepIsDrawnLeftToRight() throws {
     let large = LargeGraphs.tree(features: 60)
     #expect(compositionTreeView(graph: large).direction == .leftToRight)
     #expect(couplingView(graph: large).direction == .leftToRight)
-    #expect(compositionTreeView(graph: ExampleGraphs.lessonsApp).direction == .topToBottom)
+    #expect(try compositionTreeView(graph: ExampleGraphs.lessonsApp()).direction == .topToBottom)
     let chain = LargeGraphs.tree(features: 20, fanOut: 1)
     #expect(compositionTreeView(graph: chain).direction == .topToBottom)
   }

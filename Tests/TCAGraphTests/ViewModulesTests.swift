@@ -8,7 +8,7 @@ import TreeIntrospect
   }
 
   @Test func everyModuleIsAClusterHoldingItsFeatures() throws {
-    let view = modulesView(graph: ModuleGraphs.modularApp)
+    let view = try modulesView(graph: ModuleGraphs.modularApp())
     #expect(
       view.clusters.map(\.label) == [
         "App", "EditorFeature", "ListFeature", "ReviewsFeature", "(no module)",
@@ -22,7 +22,8 @@ import TreeIntrospect
     #expect(
       members == [
         "App": ["AppFeature", "AppFeature.Path"], "EditorFeature": ["Editor"],
-        "ListFeature": ["Fila", "Lista"], "ReviewsFeature": ["ListaResenas", "Resena"],
+        "ListFeature": ["EditorPerfil", "Fila", "Lista"],
+        "ReviewsFeature": ["ListaResenas", "Resena"],
         "(no module)": ["Catalogo"],
       ])
     #expect(try #require(view.node("feature:AppFeature")).fillColor == Palette.root)
@@ -30,7 +31,7 @@ import TreeIntrospect
   }
 
   @Test func edgesAcrossModulesCarryTheCouplingColour() throws {
-    let view = modulesView(graph: ModuleGraphs.modularApp)
+    let view = try modulesView(graph: ModuleGraphs.modularApp())
     let editor = try edge(view, "AppFeature", "Editor")
     #expect(editor.color == Palette.breach)
     #expect(editor.style == .bold)
@@ -49,13 +50,13 @@ import TreeIntrospect
     let inside = try edge(view, "AppFeature", "AppFeature.Path")
     #expect(inside.color == Palette.neutral)
     #expect(inside.style == .solid)
-    #expect(view.edges.count == 7)
+    #expect(view.edges.count == 8)
   }
 
   /// The colour of an edge across modules is the coupling view's colour for the reducer that
   /// matches the child (the parent, or the one composing the enum the edge leaves).
   @Test func coloursAgreeWithTheCouplingView() throws {
-    let graph = ModuleGraphs.modularApp
+    let graph = try ModuleGraphs.modularApp()
     let coupling = couplingView(graph: graph)
     let modules = modulesView(graph: graph)
     let pairs: [(matcher: FeatureID, from: FeatureID, to: FeatureID)] = [
@@ -69,7 +70,7 @@ import TreeIntrospect
   }
 
   @Test func aChildComposedTwiceIsOneEdge() throws {
-    var graph = ModuleGraphs.modularApp
+    var graph = try ModuleGraphs.modularApp()
     let index = try #require(graph.features.firstIndex { $0.id == "Lista" })
     graph.features[index].children = [
       ChildScope(operator: .scope, statePath: "a", actionPath: "a", child: "Fila", order: 0),
@@ -81,17 +82,17 @@ import TreeIntrospect
   }
 
   @Test func withoutModuleInformationThereAreNoClustersAndTheLegendSaysSo() throws {
-    let view = modulesView(graph: ExampleGraphs.coupledApp)
+    let view = try modulesView(graph: ExampleGraphs.coupledApp())
     #expect(view.clusters.isEmpty)
     #expect(view.nodes.allSatisfy { $0.cluster == nil })
     #expect(Set(view.edges.map(\.color)) == [Palette.neutral])
     #expect(view.title == "Modules: no module information")
     #expect(view.legend.first?.label.hasPrefix("no module information") == true)
-    #expect(view.edges.count == 7)
+    #expect(view.edges.count == 8)
   }
 
   @Test func childrenOutsideARestrictedGraphAreDashedAndOutsideEveryCluster() throws {
-    let view = modulesView(graph: ModuleGraphs.modularApp.restricted(toModules: ["App"]))
+    let view = try modulesView(graph: ModuleGraphs.modularApp().restricted(toModules: ["App"]))
     #expect(view.clusters.map(\.label) == ["App"])
     let editor = try #require(view.node("feature:Editor"))
     #expect(editor.style.contains(.dashed))
@@ -104,9 +105,9 @@ import TreeIntrospect
   }
 
   @Test(arguments: [1, 2, 3])
-  func featureOrderDoesNotChangeTheText(seed: Int) {
+  func featureOrderDoesNotChangeTheText(seed: Int) throws {
     var generator = SeededGenerator(seed: UInt64(seed))
-    var graph = ModuleGraphs.modularApp
+    var graph = try ModuleGraphs.modularApp()
     let expected = DOTEmitter().emit(modulesView(graph: graph))
     graph.features.shuffle(using: &generator)
     #expect(DOTEmitter().emit(modulesView(graph: graph)) == expected)

@@ -14,7 +14,7 @@ import Testing
     ("large-60-coupling", couplingView(graph: LargeGraphs.tree(features: 60))),
     ("large-60-delegate-flow", delegateFlowView(graph: LargeGraphs.tree(features: 60))),
   ]
-  for (name, description) in SnapshotCatalog.all() + large {
+  for (name, description) in try SnapshotCatalog.all() + large {
     try DOTEmitter().emit(description).write(
       to: directory.appendingPathComponent(name + ".dot"), atomically: true, encoding: .utf8)
     try MermaidEmitter().emit(description).write(

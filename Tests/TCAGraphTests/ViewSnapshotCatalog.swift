@@ -1,29 +1,27 @@
-import ExampleApp
 import Foundation
 import TCAGraph
 import TreeIntrospect
 
-/// Every diagram that has a snapshot, by file name: the hand-built lessons' app, the same app
-/// split into modules, the hand-built app with logic reducers, and the registered example app.
+/// Every diagram that has a snapshot, by file name: the lessons' app (its registered twin), the
+/// same app coupled to Editor's internals, that coupled app split into modules, and the
+/// hand-built app with logic reducers.
 enum SnapshotCatalog {
-  static func all() -> [(String, GraphDescription)] {
-    var result = views(of: ExampleGraphs.lessonsApp, prefix: "lessons")
-    result.append(("lessons-coupled-coupling", couplingView(graph: ExampleGraphs.coupledApp)))
-    result.append(("modular-modules", modulesView(graph: ModuleGraphs.modularApp)))
+  static func all() throws -> [(String, GraphDescription)] {
+    var result = try views(of: ExampleGraphs.lessonsApp(), prefix: "example")
+    result.append(
+      ("example-coupled-coupling", couplingView(graph: try ExampleGraphs.coupledApp())))
+    result.append(("modular-modules", modulesView(graph: try ModuleGraphs.modularApp())))
     result.append(
       (
         "modular-app-only-modules",
-        modulesView(graph: ModuleGraphs.modularApp.restricted(toModules: ["App"]))
+        modulesView(graph: try ModuleGraphs.modularApp().restricted(toModules: ["App"]))
       ))
     result += views(of: LogicGraphs.app(), prefix: "logic")
-    if let example = try? exampleAppGraph() {
-      result += views(of: example, prefix: "example")
-    }
     return result
   }
 
   /// Every registered view's diagrams of `graph`, named `prefix-` and the file name with `/`
-  /// as `-` (`lessons-lanes-Editor`).
+  /// as `-` (`example-lanes-Editor`).
   static func views(of graph: ArchitectureGraph, prefix: String) -> [(String, GraphDescription)] {
     DiagramViews.all.flatMap { view in
       view.init().diagrams(of: graph, options: DiagramOptions()).map { diagram in

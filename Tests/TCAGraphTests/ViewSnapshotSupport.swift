@@ -46,35 +46,3 @@ func expectSnapshot(
       sourceLocation: sourceLocation)
   }
 }
-
-/// The Graphviz `dot` binary on PATH, when this machine has one.
-let dotBinary: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "")
-  .split(separator: ":")
-  .map { URL(fileURLWithPath: String($0)).appendingPathComponent("dot") }
-  .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-
-/// Runs `dot -T<format>` on `text`; returns its output and error text and exit status.
-func runDot(_ text: String, format: String = "svg") throws -> (
-  output: String, errors: String, status: Int32
-) {
-  guard let dotBinary else { return ("", "no dot binary", -1) }
-  let process = Process()
-  process.executableURL = dotBinary
-  process.arguments = ["-T\(format)"]
-  let input = Pipe()
-  let output = Pipe()
-  let errors = Pipe()
-  process.standardInput = input
-  process.standardOutput = output
-  process.standardError = errors
-  try process.run()
-  input.fileHandleForWriting.write(Data(text.utf8))
-  try input.fileHandleForWriting.close()
-  let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (
-    String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self),
-    process.terminationStatus
-  )
-}

@@ -1,69 +1,71 @@
 import ExampleApp
 import Foundation
+import Testing
 import TreeIntrospect
-import XCTest
 
-final class GraphJSONTests: XCTestCase {
-  func testRoundTripGivesTheSameGraph() throws {
+@Suite struct GraphJSONTests {
+  @Test func roundTripGivesTheSameGraph() throws {
     let graph = try exampleAppGraph()
     let decoded = try ArchitectureGraph(jsonData: graph.jsonData())
-    XCTAssertEqual(decoded, graph)
+    #expect(decoded == graph)
   }
 
-  func testEncodingIsByteDeterministic() throws {
+  @Test func encodingIsByteDeterministic() throws {
     let first = try exampleAppGraph().jsonData()
     let second = try exampleAppGraph().jsonData()
-    XCTAssertEqual(first, second)
+    #expect(first == second)
     let shuffled = try exampleAppGraph()
     let reordered = ArchitectureGraph(roots: shuffled.roots, features: shuffled.features.reversed())
-    XCTAssertEqual(try reordered.jsonData(), first)
+    #expect(try reordered.jsonData() == first)
   }
 
-  func testJSONIsVersionedWithSortedKeys() throws {
-    let text = try XCTUnwrap(String(data: try exampleAppGraph().jsonData(), encoding: .utf8))
-    XCTAssertTrue(text.contains("\"schemaVersion\" : 2"), text)
-    XCTAssertTrue(text.hasSuffix("}\n"))
-    let features = try XCTUnwrap(text.range(of: "\"features\""))
-    let roots = try XCTUnwrap(text.range(of: "\"roots\""))
-    XCTAssertLessThan(features.lowerBound, roots.lowerBound)
+  @Test func jsonIsVersionedWithSortedKeys() throws {
+    let text = try #require(String(data: try exampleAppGraph().jsonData(), encoding: .utf8))
+    #expect(text.contains("\"schemaVersion\" : 2"), "\(text)")
+    #expect(text.hasSuffix("}\n"))
+    let features = try #require(text.range(of: "\"features\""))
+    let roots = try #require(text.range(of: "\"roots\""))
+    #expect(features.lowerBound < roots.lowerBound)
   }
 
-  func testUnknownSchemaVersionIsRejected() {
+  @Test func unknownSchemaVersionIsRejected() {
     let data = Data(#"{"schemaVersion": 99, "roots": [], "features": []}"#.utf8)
-    XCTAssertThrowsError(try ArchitectureGraph(jsonData: data)) { error in
-      XCTAssertEqual(error as? ArchitectureGraphDecodingError, .unsupportedSchemaVersion(99))
+    #expect(throws: ArchitectureGraphDecodingError.unsupportedSchemaVersion(99)) {
+      try ArchitectureGraph(jsonData: data)
     }
   }
 
-  func testVersionOneFilesLoadAsTheCurrentVersion() throws {
+  @Test func versionOneFilesLoadAsTheCurrentVersion() throws {
     let data = Data(
       #"{"schemaVersion": 1, "roots": ["A"], "features": [{"id": "A", "kind": "reducer", "stateFields": [], "actions": [], "children": [], "handlers": [], "emissions": []}]}"#
         .utf8)
     let graph = try ArchitectureGraph(jsonData: data)
-    XCTAssertEqual(graph.schemaVersion, ArchitectureGraph.currentSchemaVersion)
-    XCTAssertNil(graph.features.first?.module)
-    XCTAssertEqual(graph.roots, ["A"])
+    #expect(graph.schemaVersion == ArchitectureGraph.currentSchemaVersion)
+    #expect(graph.features.first?.module == nil)
+    #expect(graph.roots == ["A"])
   }
 
-  func testUnsupportedVersionMessageNamesTheVersion() {
+  @Test func unsupportedVersionMessageNamesTheVersion() {
     let data = Data(#"{"schemaVersion": 3, "roots": [], "features": []}"#.utf8)
-    XCTAssertThrowsError(try ArchitectureGraph(jsonData: data)) { error in
-      XCTAssertTrue("\(error)".contains("schemaVersion 3 is not supported"), "\(error)")
-    }
+    let error = #expect(throws: (any Error).self) { try ArchitectureGraph(jsonData: data) }
+    let message = error.map(String.init(describing:)) ?? ""
+    #expect(message.contains("schemaVersion 3 is not supported"), "\(message)")
   }
 
-  func testMalformedFilesSayWhatIsWrong() {
-    XCTAssertThrowsError(try ArchitectureGraph(jsonData: Data("not json".utf8))) { error in
-      guard case .notJSON = error as? ArchitectureGraphDecodingError else {
-        return XCTFail("\(error)")
-      }
+  @Test func malformedFilesSayWhatIsWrong() {
+    let notJSON = #expect(throws: ArchitectureGraphDecodingError.self) {
+      try ArchitectureGraph(jsonData: Data("not json".utf8))
     }
-    XCTAssertThrowsError(try ArchitectureGraph(jsonData: Data(#"{"roots": []}"#.utf8))) { error in
-      XCTAssertEqual(error as? ArchitectureGraphDecodingError, .missingSchemaVersion)
+    switch notJSON {
+    case .notJSON: break
+    default: Issue.record("expected notJSON, got \(String(describing: notJSON))")
+    }
+    #expect(throws: ArchitectureGraphDecodingError.missingSchemaVersion) {
+      try ArchitectureGraph(jsonData: Data(#"{"roots": []}"#.utf8))
     }
     let wrongType = Data(#"{"schemaVersion": 1, "roots": [], "features": [{"id": 3}]}"#.utf8)
-    XCTAssertThrowsError(try ArchitectureGraph(jsonData: wrongType)) { error in
-      XCTAssertTrue("\(error)".contains("features[0]"), "\(error)")
-    }
+    let error = #expect(throws: (any Error).self) { try ArchitectureGraph(jsonData: wrongType) }
+    let message = error.map(String.init(describing:)) ?? ""
+    #expect(message.contains("features[0]"), "\(message)")
   }
 }

@@ -1,9 +1,9 @@
+import Testing
 import TreeIntrospect
-import XCTest
 
 /// Routes to a child whose case lives inside one of the parent's lanes
 /// (`case internal(Internal)` with `enum Internal { case destination(PresentationAction<…>) }`).
-final class LaneRouteResolutionTests: XCTestCase {
+@Suite struct LaneRouteResolutionTests {
   private let graph: ArchitectureGraph = {
     let list = Feature(
       id: "List",
@@ -28,37 +28,37 @@ final class LaneRouteResolutionTests: XCTestCase {
     return ArchitectureGraph(roots: ["List"], features: [list, destination, editor])
   }()
 
-  func testDelegateOfAChildReachedThroughALaneIsTheChildsDelegate() {
+  @Test func delegateOfAChildReachedThroughALaneIsTheChildsDelegate() {
     let resolution = graph.resolve(
       route: ["internal", "destination", "presented", "editor", "delegate", "saved"], from: "List")
-    XCTAssertEqual(resolution.owner, "Editor")
-    XCTAssertEqual(resolution.match, .delegate)
-    XCTAssertEqual(resolution.depth, 2)
-    XCTAssertEqual(resolution.lane, .delegate)
+    #expect(resolution.owner == "Editor")
+    #expect(resolution.match == .delegate)
+    #expect(resolution.depth == 2)
+    #expect(resolution.lane == .delegate)
   }
 
-  func testViewActionOfAChildReachedThroughALaneIsPrivate() {
+  @Test func viewActionOfAChildReachedThroughALaneIsPrivate() {
     let resolution = graph.resolve(
       route: ["internal", "destination", "presented", "editor", "view", "saveTapped"],
       from: "List")
-    XCTAssertEqual(resolution.owner, "Editor")
-    XCTAssertEqual(resolution.match, .view)
+    #expect(resolution.owner == "Editor")
+    #expect(resolution.match == .view)
   }
 
-  func testChildCaseInsideALaneIsACatchAllAndItsDismissIsTheParents() {
+  @Test func childCaseInsideALaneIsACatchAllAndItsDismissIsTheParents() {
     let whole = graph.resolve(route: ["internal", "destination"], from: "List")
-    XCTAssertEqual(whole.owner, "List")
-    XCTAssertEqual(whole.match, .catchAll)
-    XCTAssertEqual(whole.depth, 1)
+    #expect(whole.owner == "List")
+    #expect(whole.match == .catchAll)
+    #expect(whole.depth == 1)
     let dismiss = graph.resolve(route: ["internal", "destination", "dismiss"], from: "List")
-    XCTAssertEqual(dismiss.owner, "List")
-    XCTAssertEqual(dismiss.match, .wrapper)
+    #expect(dismiss.owner == "List")
+    #expect(dismiss.match == .wrapper)
   }
 
-  func testOwnLeafBesideTheChildStaysInTheLane() {
+  @Test func ownLeafBesideTheChildStaysInTheLane() {
     let resolution = graph.resolve(route: ["internal", "loaded"], from: "List")
-    XCTAssertEqual(resolution.owner, "List")
-    XCTAssertEqual(resolution.match, .internal)
-    XCTAssertEqual(resolution.depth, 0)
+    #expect(resolution.owner == "List")
+    #expect(resolution.match == .internal)
+    #expect(resolution.depth == 0)
   }
 }

@@ -1,5 +1,5 @@
+import Testing
 import TreeIntrospect
-import XCTest
 
 enum Lobby {
   struct Player: TreeIntrospectable {
@@ -45,25 +45,24 @@ enum Lobby {
   }
 }
 
-final class LogicReducerTests: XCTestCase {
-  func testSameDomainReducersBecomeLogicFeaturesOfTheirHost() throws {
+@Suite struct LogicReducerTests {
+  @Test func sameDomainReducersBecomeLogicFeaturesOfTheirHost() throws {
     let graph = try IntrospectionWalker.graph(from: Lobby.Host.self)
-    let host = try XCTUnwrap(graph.features.first { $0.id.shortName == "Host" })
-    let logic = try XCTUnwrap(graph.features.first { $0.id.shortName == "GameCenterLogic" })
-    let analytics = try XCTUnwrap(graph.features.first { $0.id.shortName == "Analytics" })
-    let player = try XCTUnwrap(graph.features.first { $0.id.shortName == "Player" })
+    let host = try #require(graph.features.first { $0.id.shortName == "Host" })
+    let logic = try #require(graph.features.first { $0.id.shortName == "GameCenterLogic" })
+    let analytics = try #require(graph.features.first { $0.id.shortName == "Analytics" })
+    let player = try #require(graph.features.first { $0.id.shortName == "Player" })
 
-    XCTAssertEqual(graph.roots, [host.id])
-    XCTAssertEqual(logic.kind, .logic)
-    XCTAssertEqual(logic.runsOn, host.id)
-    XCTAssertEqual(analytics.kind, .logic)
-    XCTAssertEqual(analytics.runsOn, host.id)
-    XCTAssertEqual(player.kind, .reducer)
-    XCTAssertNil(player.runsOn)
+    #expect(graph.roots == [host.id])
+    #expect(logic.kind == .logic)
+    #expect(logic.runsOn == host.id)
+    #expect(analytics.kind == .logic)
+    #expect(analytics.runsOn == host.id)
+    #expect(player.kind == .reducer)
+    #expect(player.runsOn == nil)
 
-    XCTAssertEqual(
-      host.children,
-      [
+    #expect(
+      host.children == [
         ChildScope(
           operator: .scope, statePath: "player", actionPath: "player", child: player.id,
           order: 0),
@@ -72,45 +71,45 @@ final class LogicReducerTests: XCTestCase {
         ChildScope(
           operator: .sameDomain, statePath: "", actionPath: "", child: analytics.id, order: 3),
       ])
-    XCTAssertEqual(host.stateFields.map(\.name), ["player"])
+    #expect(host.stateFields.map(\.name) == ["player"])
   }
 
-  func testALogicReducersArmsAreTheHostsNamingTheLogicReducer() throws {
+  @Test func aLogicReducersArmsAreTheHostsNamingTheLogicReducer() throws {
     let graph = try IntrospectionWalker.graph(from: Lobby.Host.self)
-    let host = try XCTUnwrap(graph.features.first { $0.id.shortName == "Host" })
-    let logic = try XCTUnwrap(graph.features.first { $0.id.shortName == "GameCenterLogic" })
+    let host = try #require(graph.features.first { $0.id.shortName == "Host" })
+    let logic = try #require(graph.features.first { $0.id.shortName == "GameCenterLogic" })
 
-    XCTAssertEqual(logic.handlers, [])
-    XCTAssertEqual(logic.emissions, [])
-    XCTAssertEqual(
-      host.handlers.map(\.route), [["player", "joinTapped"], ["player", "delegate", "joined"]])
-    XCTAssertEqual(host.handlers.map(\.via), [nil, logic.id])
-    XCTAssertEqual(host.handlers.last?.match, .delegate)
-    XCTAssertEqual(host.handlers.last?.owner?.shortName, "Player")
-    XCTAssertEqual(host.handlers.last?.mutatesState, true)
-    XCTAssertEqual(host.emissions.map(\.route), [["authenticated"]])
-    XCTAssertEqual(host.emissions.first?.owner, host.id)
-    XCTAssertEqual(host.emissions.first?.via, logic.id)
+    #expect(logic.handlers == [])
+    #expect(logic.emissions == [])
+    #expect(
+      host.handlers.map(\.route) == [["player", "joinTapped"], ["player", "delegate", "joined"]])
+    #expect(host.handlers.map(\.via) == [nil, logic.id])
+    #expect(host.handlers.last?.match == .delegate)
+    #expect(host.handlers.last?.owner?.shortName == "Player")
+    #expect(host.handlers.last?.mutatesState == true)
+    #expect(host.emissions.map(\.route) == [["authenticated"]])
+    #expect(host.emissions.first?.owner == host.id)
+    #expect(host.emissions.first?.via == logic.id)
   }
 
-  func testALogicReducersRoutesResolveOnItsHostsActions() throws {
+  @Test func aLogicReducersRoutesResolveOnItsHostsActions() throws {
     let graph = try IntrospectionWalker.graph(from: Lobby.Host.self)
-    let host = try XCTUnwrap(graph.features.first { $0.id.shortName == "Host" })
-    let logic = try XCTUnwrap(graph.features.first { $0.id.shortName == "GameCenterLogic" })
+    let host = try #require(graph.features.first { $0.id.shortName == "Host" })
+    let logic = try #require(graph.features.first { $0.id.shortName == "GameCenterLogic" })
     let fromLogic = graph.resolve(route: ["player", "joinTapped"], from: logic.id)
-    XCTAssertEqual(fromLogic, graph.resolve(route: ["player", "joinTapped"], from: host.id))
-    XCTAssertEqual(fromLogic.match, .other)
-    XCTAssertEqual(graph.resolve(route: ["authenticated"], from: logic.id).owner, host.id)
+    #expect(fromLogic == graph.resolve(route: ["player", "joinTapped"], from: host.id))
+    #expect(fromLogic.match == .other)
+    #expect(graph.resolve(route: ["authenticated"], from: logic.id).owner == host.id)
   }
 
-  func testTheGraphWithLogicReducersRoundTripsThroughJSON() throws {
+  @Test func theGraphWithLogicReducersRoundTripsThroughJSON() throws {
     let graph = try IntrospectionWalker.graph(from: Lobby.Host.self)
     let data = try graph.jsonData()
-    XCTAssertEqual(try ArchitectureGraph(jsonData: data), graph)
-    let text = try XCTUnwrap(String(data: data, encoding: .utf8))
-    XCTAssertTrue(text.contains("\"kind\" : \"logic\""), text)
-    XCTAssertTrue(text.contains("\"operator\" : \"sameDomain\""), text)
-    XCTAssertTrue(text.contains("\"runsOn\" : \"Lobby.Host\""), text)
-    XCTAssertTrue(text.contains("\"via\" : \"Lobby.GameCenterLogic\""), text)
+    #expect(try ArchitectureGraph(jsonData: data) == graph)
+    let text = try #require(String(data: data, encoding: .utf8))
+    #expect(text.contains("\"kind\" : \"logic\""), "\(text)")
+    #expect(text.contains("\"operator\" : \"sameDomain\""), "\(text)")
+    #expect(text.contains("\"runsOn\" : \"Lobby.Host\""), "\(text)")
+    #expect(text.contains("\"via\" : \"Lobby.GameCenterLogic\""), "\(text)")
   }
 }

@@ -1,5 +1,5 @@
+import Testing
 import TreeIntrospect
-import XCTest
 
 private struct Tree: TreeIntrospectable {
   static var introspection: Introspection {
@@ -55,42 +55,43 @@ private struct Panel: TreeIntrospectable {
   }
 }
 
-final class WalkerTests: XCTestCase {
-  func testRecursiveFeatureIsVisitedOnce() throws {
+@Suite struct WalkerTests {
+  @Test func recursiveFeatureIsVisitedOnce() throws {
     let graph = try IntrospectionWalker.graph(from: Tree.self)
-    XCTAssertEqual(graph.features.count, 1)
-    let tree = try XCTUnwrap(graph.features.first)
-    XCTAssertEqual(tree.children.first?.child, tree.id)
-    XCTAssertEqual(tree.handlers.first?.owner, tree.id)
-    XCTAssertEqual(tree.handlers.first?.match, .other)
-    XCTAssertEqual(tree.handlers.first?.returnsEffect, true)
+    #expect(graph.features.count == 1)
+    let tree = try #require(graph.features.first)
+    #expect(tree.children.first?.child == tree.id)
+    #expect(tree.handlers.first?.owner == tree.id)
+    #expect(tree.handlers.first?.match == .other)
+    #expect(tree.handlers.first?.returnsEffect == true)
   }
 
-  func testTypesWithTheSameShortNameStayApart() throws {
+  @Test func typesWithTheSameShortNameStayApart() throws {
     let graph = try IntrospectionWalker.graph(from: TwoRows.self)
     let ids = graph.features.map(\.id.rawValue)
-    XCTAssertEqual(ids.count, 3)
-    XCTAssertTrue(ids.contains { $0.hasSuffix("First.Row") }, "\(ids)")
-    XCTAssertTrue(ids.contains { $0.hasSuffix("Second.Row") }, "\(ids)")
+    #expect(ids.count == 3)
+    #expect(ids.contains { $0.hasSuffix("First.Row") }, "\("\(ids)")")
+    #expect(ids.contains { $0.hasSuffix("Second.Row") }, "\("\(ids)")")
   }
 
-  func testSeveralReducersInOneScopeShareTheirOrder() throws {
+  @Test func severalReducersInOneScopeShareTheirOrder() throws {
     let graph = try IntrospectionWalker.graph(from: Panel.self)
-    let panel = try XCTUnwrap(graph.features.first { $0.id.shortName == "Panel" })
-    XCTAssertEqual(panel.children.map(\.child.shortName), ["Counter", "Analytics"])
-    XCTAssertEqual(panel.children.map(\.order), [0, 0])
+    let panel = try #require(graph.features.first { $0.id.shortName == "Panel" })
+    #expect(panel.children.map(\.child.shortName) == ["Counter", "Analytics"])
+    #expect(panel.children.map(\.order) == [0, 0])
   }
 
-  func testUnknownHandlerRouteIsAnErrorNamingTheRoute() {
-    XCTAssertThrowsError(try IntrospectionWalker.graph(from: Broken.self)) { error in
-      let message = "\(error)"
-      XCTAssertTrue(message.contains(".row.presented.a"), message)
-      XCTAssertTrue(message.contains("Broken"), message)
+  @Test func unknownHandlerRouteIsAnErrorNamingTheRoute() {
+    let error = #expect(throws: (any Error).self) {
+      try IntrospectionWalker.graph(from: Broken.self)
     }
+    let message = error.map(String.init(describing:)) ?? ""
+    #expect(message.contains(".row.presented.a"), "\(message)")
+    #expect(message.contains("Broken"), "\(message)")
   }
 }
 
-final class RouteResolutionTests: XCTestCase {
+@Suite struct RouteResolutionTests {
   private let graph = ArchitectureGraph(
     roots: ["Detail"],
     features: [
@@ -108,29 +109,27 @@ final class RouteResolutionTests: XCTestCase {
         ]),
     ])
 
-  func testAnAlertOfADestinationEnumBelongsToThePresenter() {
+  @Test func anAlertOfADestinationEnumBelongsToThePresenter() {
     let alert = graph.resolve(route: ["destination", "presented", "alert"], from: "Detail")
-    XCTAssertEqual(alert.match, .wrapper)
-    XCTAssertEqual(alert.owner, "Detail.Destination")
+    #expect(alert.match == .wrapper)
+    #expect(alert.owner == "Detail.Destination")
   }
 
-  func testAChildsFlatCaseThroughADestinationIsPrivate() {
+  @Test func aChildsFlatCaseThroughADestinationIsPrivate() {
     let flat = graph.resolve(
       route: ["destination", "presented", "edit", "saveTapped"], from: "Detail")
-    XCTAssertEqual(flat.match, .other)
-    XCTAssertEqual(flat.owner, "Form")
-    XCTAssertEqual(flat.depth, 2)
+    #expect(flat.match == .other)
+    #expect(flat.owner == "Form")
+    #expect(flat.depth == 2)
     let delegate = graph.resolve(
       route: ["destination", "presented", "edit", "delegate", "saved"], from: "Detail")
-    XCTAssertEqual(delegate.match, .delegate)
+    #expect(delegate.match == .delegate)
   }
 
-  func testDismissAndUnknownCases() {
-    XCTAssertEqual(
-      graph.resolve(route: ["destination", "dismiss"], from: "Detail").match, .wrapper)
-    XCTAssertEqual(graph.resolve(route: ["destination"], from: "Detail").match, .catchAll)
-    XCTAssertEqual(graph.resolve(route: ["nothing"], from: "Detail").match, .unresolved)
-    XCTAssertEqual(
-      graph.resolve(route: ["destination", "element"], from: "Detail").match, .unresolved)
+  @Test func dismissAndUnknownCases() {
+    #expect(graph.resolve(route: ["destination", "dismiss"], from: "Detail").match == .wrapper)
+    #expect(graph.resolve(route: ["destination"], from: "Detail").match == .catchAll)
+    #expect(graph.resolve(route: ["nothing"], from: "Detail").match == .unresolved)
+    #expect(graph.resolve(route: ["destination", "element"], from: "Detail").match == .unresolved)
   }
 }
