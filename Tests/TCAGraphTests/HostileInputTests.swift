@@ -63,3 +63,24 @@ import TreeIntrospect
     #expect(result.graph.features.map(\.id) == ["Counter"])
   }
 }
+
+/// Globs match in time proportional to pattern × path, whatever their stars.
+@Suite struct HostileGlobTests {
+  @Test func manyDoubleStarsMatchQuickly() throws {
+    let folder = try CLI.temporaryDirectory()
+    let deep = (1...30).map { "d\($0)" }.joined(separator: "/")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent(deep), withIntermediateDirectories: true)
+    try "@Reducer struct A { struct State {}; enum Action { case a } }".write(
+      to: folder.appendingPathComponent(deep + "/A.swift"), atomically: true, encoding: .utf8)
+    try "@Reducer struct B { struct State {}; enum Action { case b } }".write(
+      to: folder.appendingPathComponent(deep + "/x.swift"), atomically: true, encoding: .utf8)
+    let stars = Array(repeating: "**", count: 12).joined(separator: "/") + "/x.swift"
+    let options = ScanOptions(excludeGlobs: [stars], baseDirectory: folder.path)
+    let start = ContinuousClock.now
+    let result = try SourceScanner(options: options).scan(paths: ["."])
+    #expect(
+      ContinuousClock.now - start < .seconds(30), "a hang guard: exponential matching takes hours")
+    #expect(result.graph.features.map(\.id) == ["A"])
+  }
+}
