@@ -68,13 +68,14 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  /// Walks a file parsed from `text` and returns its facts.
+  /// Walks a file parsed from `text` and returns its facts, with the directives in its comments.
   static func collect(_ tree: SourceFileSyntax, text: String, path: String) -> FileFacts {
     let collector = DeclarationCollector(path: path, lines: LineTable(text))
     SourceTextSlice.$current.withValue(SourceTextSlice(text: text, tree: tree)) {
       collector.walk(tree)
     }
     var facts = collector.facts
+    facts.directives = SuppressionDirective.directives(in: tree, lines: collector.lines)
     if !collector.suppressedHandlers.isEmpty {
       facts.handlers = facts.handlers.enumerated()
         .filter { !collector.suppressedHandlers.contains($0.offset) }.map(\.element)
