@@ -28,7 +28,7 @@ extension DeclarationCollector {
   func enterClosure(_ node: ClosureExprSyntax) {
     if let call = node.parent?.as(FunctionCallExprSyntax.self),
       SyntaxReading.calleeName(call) == "Reduce",
-      let names = closureParameterNames(node), names.count == 2
+      let names = SyntaxReading.closureParameterNames(node), names.count == 2
     {
       actionNames.insert(names[1])
     }
@@ -182,16 +182,6 @@ extension DeclarationCollector {
       let last = components.last, SyntaxReading.isTypeName(last)
     else { return nil }
     return last
-  }
-
-  private func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let parameters)?: return parameters.map(\.name.text)
-    case .parameterClause(let clause)?:
-      return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-    case nil: return nil
-    @unknown default: return nil
-    }
   }
 
   private func enclosingIfBody(_ node: some SyntaxProtocol) -> CodeBlockSyntax? {
