@@ -11,6 +11,8 @@ struct LoadedGraph {
   /// The paths or IR file the graph came from, where a configuration is looked for; empty for
   /// the bundled example.
   var inputs: [String]
+  /// The suppression comments the scan read, for a graph scanned from sources; `nil` otherwise.
+  var suppressions: [String: Suppression]?
 }
 
 /// Reads the architecture for ``InputOptions``: Swift sources, an IR file, or the bundled
@@ -100,7 +102,8 @@ enum GraphLoader {
       throw InputError.noFeatures(arguments.positional, fileCount: result.fileCount)
     }
     return LoadedGraph(
-      graph: result.graph, diagnostics: diagnostics, inputs: arguments.positional)
+      graph: result.graph, diagnostics: diagnostics, inputs: arguments.positional,
+      suppressions: result.suppressions)
   }
 
   private static func readGraph(at path: String, in directory: String) throws

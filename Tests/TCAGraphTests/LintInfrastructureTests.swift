@@ -109,7 +109,8 @@ import TreeIntrospect
         ruleID: "lane-violation", severity: .warning, message: "b",
         location: .init(file: "A.swift", line: 3)),
     ]
-    let result = LintRunner.suppress(findings) { _ in "// tca-graph:disable:next lane-violation\n\n"
+    let result = LintRunner.suppress(findings) { _ in
+      Suppression(source: "// tca-graph:disable:next lane-violation\n\n")
     }
     #expect(result.kept.map(\.message) == ["b"])
     #expect(result.suppressed == 1)

@@ -17,13 +17,19 @@ public struct LintRequest: Sendable {
   public var strict: Bool
   /// The modules whose features' findings to keep; empty keeps every finding.
   public var modules: [String]
+  /// The suppression comments the scan that gave the graph read (``ScanResult/suppressions``);
+  /// `nil` for a graph read from an IR file, whose findings' files are read and parsed for them.
+  public var suppressions: [String: Suppression]?
 
+  /// Creates a request.
   public init(
     graph: ArchitectureGraph, workingDirectory: String,
     configuration: LintConfiguration = LintConfiguration(), baselinePath: String? = nil,
-    writeBaselinePath: String? = nil, strict: Bool = false, modules: [String] = []
+    writeBaselinePath: String? = nil, strict: Bool = false, modules: [String] = [],
+    suppressions: [String: Suppression]? = nil
   ) {
     self.graph = graph
+    self.suppressions = suppressions
     self.workingDirectory = workingDirectory
     self.configuration = configuration
     self.baselinePath = baselinePath
@@ -67,7 +73,8 @@ public enum LintRunner {
   /// Runs a whole lint: check, keep the findings of `request.modules`, suppress, filter by
   /// baseline, sort.
   ///
-  /// Suppression comments and the baseline's line texts are read from the files the findings'
+  /// Suppression comments are ``LintRequest/suppressions``, as the scan read them. For a graph
+  /// from an IR file they, like the baseline's line texts, are read from the files the findings'
   /// locations name, relative to ``LintRequest/workingDirectory``. When such a file cannot be read
   /// (a graph read from an IR file elsewhere), its comments suppress nothing, the baseline matches
   /// its findings on their message instead of their line, and a note in ``LintReport/notes`` says
@@ -146,27 +153,25 @@ public enum LintRunner {
     sources: [(path: String, text: String)],
     configuration: LintConfiguration = LintConfiguration()
   ) -> [Finding] {
-    let graph = SourceScanner(options: ScanOptions()).scan(sources: sources).graph
-    let texts = Dictionary(
-      sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
-    return suppress(check(graph, configuration: configuration)) { texts[$0] }.kept
+    let scanned = SourceScanner(options: ScanOptions()).scan(sources: sources)
+    let findings = check(scanned.graph, configuration: configuration)
+    return suppress(findings) { scanned.suppressions[$0] }.kept
   }
 
-  /// The findings the files' comments do not suppress, and how many they do.
-  public static func suppress(_ findings: [Finding], text: (String) -> String?) -> (
-    kept: [Finding], suppressed: Int
-  ) {
-    var indexes: [String: Suppression] = [:]
+  /// The findings the files' comments do not suppress, and how many they do; `suppression`
+  /// gives a file's comments, once per file, or `nil` when it has none.
+  public static func suppress(
+    _ findings: [Finding], suppression: (String) -> Suppression?
+  ) -> (kept: [Finding], suppressed: Int) {
+    var byFile: [String: Suppression?] = [:]
     var kept: [Finding] = []
     for finding in findings {
       guard let location = finding.location else {
         kept.append(finding)
         continue
       }
-      if indexes[location.file] == nil {
-        indexes[location.file] = Suppression(source: text(location.file) ?? "")
-      }
-      if indexes[location.file]?.suppresses(ruleID: finding.ruleID, line: location.line) == true {
+      if byFile[location.file] == nil { byFile[location.file] = .some(suppression(location.file)) }
+      if byFile[location.file]??.suppresses(ruleID: finding.ruleID, line: location.line) == true {
         continue
       }
       kept.append(finding)
@@ -223,7 +228,8 @@ public enum LintRunner {
       checked = findings(checked, inModules: Set(request.modules), of: graph)
     }
     let (kept, suppressed) = suppress(checked) { file in
-      lines(of: file)?.joined(separator: "\n")
+      if let scanned = request.suppressions { return scanned[file] }
+      return lines(of: file).map { Suppression(source: $0.joined(separator: "\n")) }
     }
     var findings = kept
     var baselined = 0
@@ -244,25 +250,27 @@ public enum LintRunner {
       findings = remaining
     }
     findings.sort()
-    let unread = Set(checked.compactMap(\.location?.file)).filter { lines(of: $0) == nil }
+    let unread = texts.filter { $0.value == nil }.keys.sorted()
     return LintReport(
       findings: findings, suppressedCount: suppressed, baselinedCount: baselined,
       graph: graph,
-      notes: quietNotes(graph, configuration: configuration) + sourceNotes(unread.sorted()),
+      notes: quietNotes(graph, configuration: configuration)
+        + sourceNotes(unread, commentsScanned: request.suppressions != nil),
       configurationPath: configuration.path,
       exitCode: exitCode(for: findings, strict: request.strict))
   }
 
-  /// One note saying what does not apply to findings whose source files cannot be read.
-  private static func sourceNotes(_ files: [String]) -> [ScanDiagnostic] {
+  /// One note saying what does not apply to findings whose source files cannot be read; when
+  /// the scan read their comments, only the baseline's matching on line text.
+  private static func sourceNotes(_ files: [String], commentsScanned: Bool) -> [ScanDiagnostic] {
     guard let first = files.first else { return [] }
     let more = files.count > 1 ? " and \(files.count - 1) other file(s)" : ""
+    let comments = commentsScanned ? "" : "suppression comments there do not apply, and "
     return [
       ScanDiagnostic(
         severity: .note,
-        message: "cannot read '\(first)'\(more) named by the findings' locations: suppression "
-          + "comments there do not apply, and the baseline matches those findings on their "
-          + "message instead of their line's text")
+        message: "cannot read '\(first)'\(more) named by the findings' locations: \(comments)"
+          + "the baseline matches those findings on their message instead of their line's text")
     ]
   }
 }

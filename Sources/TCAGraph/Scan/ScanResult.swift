@@ -10,6 +10,9 @@ public struct ScanResult: Sendable {
   public var unresolved: [ScanDiagnostic]
   /// How files were given modules where no manifest or project says (listed by `--verbose`).
   public var moduleNotes: [ScanDiagnostic]
+  /// The suppression comments of each file read that has any, by its path as the graph's
+  /// locations write it, read from the comments of the one parse of each file.
+  public var suppressions: [String: Suppression] = [:]
   /// How many Swift files were read.
   public var fileCount: Int
   /// How many bytes those files hold.

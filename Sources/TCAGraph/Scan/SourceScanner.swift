@@ -115,6 +115,7 @@ public struct SourceScanner: Sendable {
     var unresolved: [ScanDiagnostic] = []
     var diagnostics = modules.warnings
     var byteCount = 0
+    var suppressions: [String: Suppression] = [:]
     for outcome in outcomes {
       if let diagnostic = outcome.diagnostic { diagnostics.append(diagnostic) }
       guard var facts = outcome.facts else { continue }
@@ -123,15 +124,20 @@ public struct SourceScanner: Sendable {
       handlers += facts.handlers
       emissions += facts.emissions
       unresolved += facts.unresolved
+      if !facts.directives.isEmpty {
+        suppressions[facts.path] = Suppression(directives: facts.directives)
+      }
       files.append(facts)
     }
     var assembler = GraphAssembler(
       files: files, dependencies: modules.dependencies, modules: modules.modules)
     let assembled = assembler.assemble(handlers: handlers, emissions: emissions)
-    return ScanResult(
+    var result = ScanResult(
       graph: assembled.graph, diagnostics: diagnostics.sorted(),
       unresolved: (unresolved + assembled.unresolved).sorted(), fileCount: files.count,
       byteCount: byteCount, moduleNotes: modules.notes.sorted())
+    result.suppressions = suppressions
+    return result
   }
 
   /// Applies `transform` to every element on all cores, keeping the input order.

@@ -112,7 +112,8 @@ enum LintCommand: Command {
     let request = LintRequest(
       graph: loaded.graph, workingDirectory: directory, configuration: configuration,
       baselinePath: arguments.value(baseline), writeBaselinePath: arguments.value(writeBaseline),
-      strict: arguments.has(strict), modules: arguments.list(InputOptions.module))
+      strict: arguments.has(strict), modules: arguments.list(InputOptions.module),
+      suppressions: loaded.suppressions)
     return (try LintRunner.run(request).get(), loaded.diagnostics)
   }
 }

@@ -16,6 +16,8 @@ struct FileFacts: Sendable {
   var typeAliases: [String: String] = [:]
   /// Reducer values from before TCA 0.40 (`let appReducer = Reducer<…>.combine(…)`).
   var valueReducers: [RawValueReducer] = []
+  /// The `tca-graph:` directives in the file's comments, for lint suppression.
+  var directives: [SuppressionDirective] = []
   /// The module the file belongs to, set from the module map before assembly.
   var module = ""
 }

@@ -179,6 +179,18 @@ enum SyntaxReading {
   static func isTypeName(_ name: String) -> Bool {
     name.first.map { $0.isUppercase } ?? false
   }
+
+  /// A closure's parameter names as written (`state`, `action` for `{ state, action in … }`), or
+  /// `nil` when it names none.
+  static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let parameters)?: return parameters.map(\.name.text)
+    case .parameterClause(let clause)?:
+      return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: return nil
+    @unknown default: return nil
+    }
+  }
 }
 
 extension String {

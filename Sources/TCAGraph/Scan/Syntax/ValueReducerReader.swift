@@ -198,20 +198,10 @@ struct ValueReducerReader {
         ?? call.arguments.first?.expression.as(
           ClosureExprSyntax.self)
     else { return false }
-    if let names = Self.closureParameterNames(closure), names.count == 3 {
+    if let names = SyntaxReading.closureParameterNames(closure), names.count == 3 {
       actionNames.insert(names[1])
     }
     return true
-  }
-
-  private static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let parameters)?: return parameters.map(\.name.text)
-    case .parameterClause(let clause)?:
-      return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-    case nil: return nil
-    @unknown default: return nil
-    }
   }
 
   private mutating func pullback(
