@@ -53,7 +53,7 @@ extension ArchitectureGraph {
           return resolution(.wrapper, lane: nil)
         }
         let laneMatch = actionCase.lane ?? lane
-        return resolution(Self.match(for: laneMatch), lane: laneMatch)
+        return resolution(HandlerMatch(lane: laneMatch), lane: laneMatch)
       case .lane(let actionCase):
         lane = actionCase.lane
         if lane == nil, depth > 0, self.feature(owner)?.kind == .enumReducer {
@@ -61,7 +61,7 @@ extension ArchitectureGraph {
           presentedByOwner = true
         }
         if isLast {
-          return resolution(presentedByOwner ? .wrapper : Self.match(for: lane), lane: lane)
+          return resolution(presentedByOwner ? .wrapper : HandlerMatch(lane: lane), lane: lane)
         }
       case .ownPresentation(let actionCase):
         // The feature's own alert or dialog (`.alert(.presented(.confirmar))`): its cases and
@@ -83,13 +83,16 @@ extension ArchitectureGraph {
     }
     return resolution(.catchAll, lane: lane)
   }
+}
 
-  private static func match(for lane: Lane?) -> HandlerMatch {
+extension HandlerMatch {
+  /// What a route ending in `lane` matches: that lane, or ``other`` outside any lane.
+  public init(lane: Lane?) {
     switch lane {
-    case .view: .view
-    case .internal: .internal
-    case .delegate: .delegate
-    case nil: .other
+    case .view: self = .view
+    case .internal: self = .internal
+    case .delegate: self = .delegate
+    case nil: self = .other
     }
   }
 }

@@ -26,10 +26,6 @@ struct RouteResolver {
     var atLeaf: Bool
   }
 
-  private static let laneNames: [String: Lane] = [
-    "delegate": .delegate, "view": .view, "_internal": .internal, "internal": .internal,
-  ]
-
   /// The IR's walk of `written` from `start`, folded into the route with the wrapper elements it
   /// assumed and how much of it the action trees know.
   private func walk(_ written: [String], from start: FeatureID) -> Walk {
@@ -71,17 +67,12 @@ struct RouteResolver {
       let external = walked.external
     {
       let rest = known[from...]
-      if let laneIndex = rest.firstIndex(where: { Self.laneNames[$0] != nil }),
-        let lane = Self.laneNames[known[laneIndex]]
+      if let laneIndex = rest.firstIndex(where: { Lane(caseName: $0) != nil }),
+        let lane = Lane(caseName: known[laneIndex])
       {
-        let match: HandlerMatch =
-          switch lane {
-          case .delegate: .delegate
-          case .view: .view
-          case .internal: .internal
-          }
         resolution = RouteResolution(
-          owner: external, match: match, depth: resolution.depth + laneIndex - from, lane: lane)
+          owner: external, match: HandlerMatch(lane: lane),
+          depth: resolution.depth + laneIndex - from, lane: lane)
         // After a lane's case come payload values (`.delegate(.start(.timed))`), not cases.
         known = Array(known.prefix(laneIndex + 2))
       } else {
@@ -130,7 +121,7 @@ struct RouteResolver {
   private func namesWholeLane(_ route: [String], owner: FeatureID) -> Bool {
     guard let last = route.last else { return false }
     if last == "binding" { return true }
-    guard let actions = features[owner]?.actions else { return Self.laneNames[last] != nil }
+    guard let actions = features[owner]?.actions else { return Lane(caseName: last) != nil }
     return actions.contains { $0.name == last && $0.kind == .group }
   }
 
