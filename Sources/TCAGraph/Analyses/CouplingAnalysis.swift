@@ -88,9 +88,7 @@ public func couplingEdges(in graph: ArchitectureGraph) -> [CouplingEdge] {
   var result: [CouplingEdge] = []
   for parentID in byID.keys.sorted() {
     guard let parent = byID[parentID] else { continue }
-    let scopes = parent.children.enumerated()
-      .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
-      .filter { $0.operator != .sameDomain }
+    let scopes = parent.domainChildrenInBodyOrder
     var edges: [CouplingEdge] = []
     for scope in scopes {
       edges.append(CouplingEdge(parent: parentID, child: scope.child, scope: scope))
@@ -108,7 +106,8 @@ public func couplingEdges(in graph: ArchitectureGraph) -> [CouplingEdge] {
       let scope = scopes[scopeIndex]
       let wrapper = parent.action(named: first)?.wrapper ?? .bare
       let (child, via) = enteredFeature(
-        route: handler.route.dropFirst(), from: scope.child, wrapper: wrapper, byID: byID)
+        route: handler.route.dropFirst(), from: parentID, entering: scope.child,
+        wrapper: wrapper, in: graph)
       let index =
         edges.firstIndex { $0.scope == scope && $0.child == child && $0.via == via }
         ?? {
@@ -137,9 +136,7 @@ private func featuresThroughEnums(from start: FeatureID, byID: [FeatureID: Featu
   var seen = Set<FeatureID>()
   func walk(_ id: FeatureID, via: [FeatureID]) {
     guard let feature = byID[id], feature.kind == .enumReducer, !via.contains(id) else { return }
-    let scopes = feature.children.enumerated()
-      .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
-      .filter { $0.operator != .sameDomain }
+    let scopes = feature.domainChildrenInBodyOrder
     let cases = scopes.map(\.child) + feature.actions.compactMap(\.child)
     for child in cases {
       if byID[child]?.kind == .enumReducer {
@@ -153,33 +150,47 @@ private func featuresThroughEnums(from start: FeatureID, byID: [FeatureID: Featu
   return result
 }
 
-/// Follows `route` (the cases after the parent's own child case) from `start` through enum
+/// Follows `route` (the cases after `parent`'s own child case) from `start` through enum
 /// reducers and their wrappers; returns the feature the route settles in and the enum reducers
-/// crossed on the way.
+/// crossed on the way. A fold over ``ArchitectureGraph/steps(route:from:entering:through:)``
+/// that also enters a case an enum reducer's `body` scopes but its `Action` does not carry.
 private func enteredFeature(
-  route: ArraySlice<String>, from start: FeatureID, wrapper: ActionWrapper,
-  byID: [FeatureID: Feature]
+  route: ArraySlice<String>, from parent: FeatureID, entering start: FeatureID,
+  wrapper: ActionWrapper, in graph: ArchitectureGraph
 ) -> (FeatureID, [FeatureID]) {
   var current = start
   var via: [FeatureID] = []
-  var wrapper = wrapper
   var rest = route
-  while let feature = byID[current], feature.kind == .enumReducer, let next = rest.first {
-    if wrapper.parentOwnedCases.contains(next) { break }
-    if let element = wrapper.elementCase {
-      guard next == element else { break }
+  var steps = graph.steps(route: rest, from: parent, entering: start, through: wrapper)
+  var position = 0
+  while position < steps.count, let feature = graph.feature(current),
+    feature.kind == .enumReducer
+  {
+    let step = steps[position]
+    position += 1
+    switch step.kind {
+    case .element(_, written: true):
       rest = rest.dropFirst()
+    case .child(let actionCase) where actionCase.child != nil:
+      via.append(current)
+      current = actionCase.child ?? current
+      rest = rest.dropFirst()
+    case .lane, .ownPresentation, .child, .leaf, .unknown:
+      guard
+        step.owner == current,
+        let child = feature.children.first(where: { $0.actionPath == step.name })?.child
+      else { return (current, via) }
+      var wrapper = ActionWrapper.bare
+      if case .child(let actionCase) = step.kind { wrapper = actionCase.wrapper ?? .bare }
+      if case .ownPresentation(let actionCase) = step.kind { wrapper = actionCase.wrapper ?? .bare }
+      via.append(current)
+      current = child
+      rest = rest.dropFirst()
+      steps = graph.steps(route: rest, from: feature.id, entering: child, through: wrapper)
+      position = 0
+    case .element(_, written: false), .parentOwned:
+      return (current, via)
     }
-    guard let name = rest.first else { break }
-    let actionCase = feature.action(named: name)
-    guard
-      let child = actionCase?.child
-        ?? feature.children.first(where: { $0.actionPath == name })?.child
-    else { break }
-    via.append(current)
-    current = child
-    wrapper = actionCase?.wrapper ?? .bare
-    rest = rest.dropFirst()
   }
   return (current, via)
 }

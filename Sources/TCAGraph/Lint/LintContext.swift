@@ -19,12 +19,7 @@ public struct LintContext: Sendable {
   /// conventional one when the feature has no such group.
   public func groupName(for lane: Lane, in feature: FeatureID) -> String {
     let declared = graph.feature(feature)?.actions.first { $0.kind == .group && $0.lane == lane }
-    if let declared { return declared.name }
-    switch lane {
-    case .view: return "view"
-    case .internal: return "_internal"
-    case .delegate: return "delegate"
-    }
+    return declared?.name ?? lane.caseName
   }
 
   /// Whether a location is in test code, where tests legitimately construct any action.

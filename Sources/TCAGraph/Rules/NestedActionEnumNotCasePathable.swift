@@ -49,12 +49,10 @@ public struct NestedActionEnumNotCasePathable: LintRule {
   /// that some other case carries.
   private func isLaneEnum(_ actionCase: ActionCase, path: String) -> Bool {
     guard actionCase.lane != nil else { return false }
-    if Self.laneCaseNames.contains(actionCase.name) { return true }
+    if Lane(caseName: actionCase.name) != nil { return true }
     let feature = path.hasSuffix(".Action") ? String(path.dropLast(".Action".count)) : path
     return actionCase.declaredIn.map { $0.hasPrefix(feature + ".") } ?? true
   }
-
-  private static let laneCaseNames: Set<String> = ["view", "internal", "_internal", "delegate"]
 
   public static let triggeringExamples: [RuleExample] = [
     RuleExample(

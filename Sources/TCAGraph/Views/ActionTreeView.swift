@@ -362,7 +362,7 @@ private struct ActionTreeDrawing {
     for lane in Lane.allCases where usedLanes.contains(lane) {
       entries.append(
         .node(
-          "Action.\(LabelText.laneName(lane)) group and its cases",
+          "Action.\(lane.caseName) group and its cases",
           fill: Palette.color(for: lane), text: Palette.text))
     }
     if usesPlainLeaves { entries.append(.node("case outside any lane", shape: .roundedBox)) }

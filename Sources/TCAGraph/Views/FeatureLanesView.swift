@@ -158,7 +158,7 @@ public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> 
   for lane in Lane.allCases where lanes[lane] != nil {
     entries.append(
       .node(
-        "Action.\(LabelText.laneName(lane))", fill: Palette.color(for: lane), text: Palette.text))
+        "Action.\(lane.caseName)", fill: Palette.color(for: lane), text: Palette.text))
   }
   entries.append(.node("Effect", shape: .ellipse, fill: Palette.effect, text: Palette.text))
   return GraphDescription(

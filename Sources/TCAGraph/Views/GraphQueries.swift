@@ -22,17 +22,13 @@ struct GraphQueries {
   /// A feature's child scopes in body order (ties keep the order they were written in),
   /// including the ``ScopeOperator/sameDomain`` entries of its logic reducers.
   func children(of id: FeatureID) -> [ChildScope] {
-    let scopes = byID[id]?.children ?? []
-    return scopes.enumerated().sorted {
-      ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
-    }
-    .map(\.element)
+    byID[id]?.childrenInBodyOrder ?? []
   }
 
   /// A feature's child scopes that embed a domain of their own, in body order: every child but
   /// its logic reducers, which have no state or action path.
   func domainChildren(of id: FeatureID) -> [ChildScope] {
-    children(of: id).filter { $0.operator != .sameDomain }
+    byID[id]?.domainChildrenInBodyOrder ?? []
   }
 
   /// Whether `id` is a reducer with no domain of its own (``FeatureKind/logic``).
@@ -89,29 +85,22 @@ struct GraphQueries {
     return byID[container]?.action(named: name)?.child
   }
 
-  /// The index in `route` where the cases of the route's final owner begin, walking the same way
-  /// as ``ArchitectureGraph/resolve(route:from:)``.
+  /// The index in `route` where the cases of the route's final owner begin: a fold over
+  /// ``ArchitectureGraph/steps(route:from:)`` that takes no wrapper element as read unless the
+  /// route writes it.
   func ownerStart(of route: [String], from feature: FeatureID) -> Int {
-    var cases = byID[feature]?.actions ?? []
+    let steps = graph.steps(route: route, from: feature)
     var start = 0
-    var index = 0
-    while index < route.count {
-      guard let actionCase = cases.first(where: { $0.name == route[index] }) else { return start }
-      index += 1
-      switch actionCase.kind {
-      case .leaf: return start
-      case .group: cases = actionCase.cases
-      case .child:
-        guard let child = actionCase.child, index < route.count else { return start }
-        let wrapper = actionCase.wrapper ?? ActionWrapper.bare
-        if wrapper.parentOwnedCases.contains(route[index]) { return start }
-        if let element = wrapper.elementCase {
-          guard route[index] == element else { return start }
-          index += 1
-          if index == route.count { return start }
-        }
-        cases = byID[child]?.actions ?? []
-        start = index
+    for position in steps.indices {
+      if case .element(_, written: false) = steps[position].kind { return start }
+      guard position > 0 else { continue }
+      switch steps[position - 1].kind {
+      case .child(let actionCase) where (actionCase.wrapper ?? .bare).elementCase == nil:
+        start = position
+      case .element where position > 1:
+        if case .child = steps[position - 2].kind { start = position }
+      default:
+        continue
       }
     }
     return start

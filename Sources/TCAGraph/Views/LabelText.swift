@@ -96,15 +96,6 @@ enum LabelText {
       ? actionCase.name : "\(actionCase.name)(\(actionCase.payload.joined(separator: ", ")))"
   }
 
-  /// The lane group's name as the lessons write it: `Action.view`, `Action._internal`.
-  static func laneName(_ lane: Lane) -> String {
-    switch lane {
-    case .view: "view"
-    case .internal: "_internal"
-    case .delegate: "delegate"
-    }
-  }
-
   /// A wrapper's type name and cardinality: `PresentationAction\n(zero or one)`.
   static func wrapper(_ wrapper: ActionWrapper) -> String {
     switch wrapper {

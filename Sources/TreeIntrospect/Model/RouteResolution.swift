@@ -25,99 +25,74 @@ extension ArchitectureGraph {
   ///
   /// A ``FeatureKind/logic`` reducer has no `Action` of its own: its routes start from the
   /// `Action` of the feature it runs on (``Feature/runsOn``), and the cases they name there are
-  /// that feature's. Both front ends classify handlers and emissions with this one function.
+  /// that feature's. Both front ends classify handlers and emissions with this one function, a
+  /// fold over ``steps(route:from:)``.
   public func resolve(route: [String], from feature: FeatureID) -> RouteResolution {
     var owner = feature
     if let logic = self.feature(feature), logic.kind == .logic, let host = logic.runsOn {
       owner = host
     }
-    var cases = self.feature(owner)?.actions ?? []
     var depth = 0
     var lane: Lane?
     /// Whether the route is inside a value the owner presents (its alert's cases).
     var presentedByOwner = false
-    var index = 0
-    while index < route.count {
-      guard let actionCase = cases.first(where: { $0.name == route[index] }) else {
-        return RouteResolution(owner: owner, match: .unresolved, depth: depth, lane: lane)
-      }
-      index += 1
-      switch actionCase.kind {
-      case .leaf:
+    func resolution(_ match: HandlerMatch, lane: Lane?) -> RouteResolution {
+      RouteResolution(owner: owner, match: match, depth: depth, lane: lane)
+    }
+    let steps = steps(route: route, from: owner)
+    for (position, step) in steps.enumerated() {
+      owner = step.owner
+      let isLast = position == steps.count - 1
+      switch step.kind {
+      case .unknown:
+        return resolution(.unresolved, lane: lane)
+      case .leaf(let actionCase):
         // A `@Reducer enum`'s plain cases (an `alert`, a `confirmationDialog`) are not a child
         // feature's vocabulary: they belong to whoever presents the enum.
         if presentedByOwner || (depth > 0 && self.feature(owner)?.kind == .enumReducer) {
-          return RouteResolution(owner: owner, match: .wrapper, depth: depth, lane: nil)
+          return resolution(.wrapper, lane: nil)
         }
         let laneMatch = actionCase.lane ?? lane
-        return RouteResolution(
-          owner: owner, match: Self.match(for: laneMatch), depth: depth, lane: laneMatch)
-      case .group:
+        return resolution(HandlerMatch(lane: laneMatch), lane: laneMatch)
+      case .lane(let actionCase):
         lane = actionCase.lane
-        cases = actionCase.cases
-        let wrapper = actionCase.wrapper ?? ActionWrapper.bare
-        if wrapper != .bare {
-          // The feature's own alert or dialog (`.alert(.presented(.confirmar))`): its cases and
-          // the wrapper's `dismiss` belong to the feature, like an enum reducer's plain cases.
-          presentedByOwner = true
-          if index == route.count {
-            return RouteResolution(owner: owner, match: .catchAll, depth: depth, lane: nil)
-          }
-          if wrapper.parentOwnedCases.contains(route[index]) {
-            return RouteResolution(owner: owner, match: .wrapper, depth: depth, lane: nil)
-          }
-          if let element = wrapper.elementCase {
-            guard route[index] == element else {
-              return RouteResolution(owner: owner, match: .unresolved, depth: depth, lane: nil)
-            }
-            index += 1
-            if index == route.count {
-              return RouteResolution(owner: owner, match: .catchAll, depth: depth, lane: nil)
-            }
-          }
-        } else if lane == nil, depth > 0, self.feature(owner)?.kind == .enumReducer {
+        if lane == nil, depth > 0, self.feature(owner)?.kind == .enumReducer {
           // An enum reducer's `alert(Alert)`: the presenting feature's, like its cases.
           presentedByOwner = true
         }
-        if index == route.count {
-          let match = presentedByOwner ? HandlerMatch.wrapper : Self.match(for: lane)
-          return RouteResolution(owner: owner, match: match, depth: depth, lane: lane)
+        if isLast {
+          return resolution(presentedByOwner ? .wrapper : HandlerMatch(lane: lane), lane: lane)
         }
-      case .child:
-        guard let child = actionCase.child else {
-          return RouteResolution(owner: owner, match: .unresolved, depth: depth, lane: lane)
-        }
+      case .ownPresentation(let actionCase):
+        // The feature's own alert or dialog (`.alert(.presented(.confirmar))`): its cases and
+        // the wrapper's `dismiss` belong to the feature, like an enum reducer's plain cases.
+        lane = actionCase.lane
+        presentedByOwner = true
+        if isLast { return resolution(.catchAll, lane: nil) }
+      case .child(let actionCase):
+        guard actionCase.child != nil else { return resolution(.unresolved, lane: lane) }
         depth += 1
-        if index == route.count {
-          return RouteResolution(owner: owner, match: .catchAll, depth: depth, lane: nil)
-        }
-        let wrapper = actionCase.wrapper ?? ActionWrapper.bare
-        if wrapper.parentOwnedCases.contains(route[index]) {
-          return RouteResolution(owner: owner, match: .wrapper, depth: depth, lane: nil)
-        }
-        if let element = wrapper.elementCase {
-          guard route[index] == element else {
-            return RouteResolution(owner: owner, match: .unresolved, depth: depth, lane: nil)
-          }
-          index += 1
-          if index == route.count {
-            return RouteResolution(owner: owner, match: .catchAll, depth: depth, lane: nil)
-          }
-        }
-        owner = child
-        cases = self.feature(child)?.actions ?? []
         lane = nil
+        if isLast { return resolution(.catchAll, lane: nil) }
+      case .element(_, let written):
+        guard written else { return resolution(.unresolved, lane: nil) }
+        if isLast { return resolution(.catchAll, lane: nil) }
+      case .parentOwned:
+        return resolution(.wrapper, lane: nil)
       }
     }
-    return RouteResolution(owner: owner, match: .catchAll, depth: depth, lane: lane)
+    return resolution(.catchAll, lane: lane)
   }
+}
 
-  private static func match(for lane: Lane?) -> HandlerMatch {
+extension HandlerMatch {
+  /// What a route ending in `lane` matches: that lane, or ``other`` outside any lane.
+  public init(lane: Lane?) {
     switch lane {
-    case .view: .view
-    case .internal: .internal
-    case .delegate: .delegate
-    case nil: .other
+    case .view: self = .view
+    case .internal: self = .internal
+    case .delegate: self = .delegate
+    case nil: self = .other
     }
   }
 }

@@ -12,14 +12,6 @@ struct ActionTreeBuilder {
   /// Whether a written type is one the scan saw that is no reducer.
   var isScannedNonReducer: (_ written: String, _ scope: String) -> Bool = { _, _ in false }
 
-  private static let laneByTypeName: [String: Lane] = [
-    "View": .view, "ViewAction": .view, "Internal": .internal, "InternalAction": .internal,
-    "Delegate": .delegate, "DelegateAction": .delegate,
-  ]
-  private static let laneByCaseName: [String: Lane] = [
-    "view": .view, "_internal": .internal, "internal": .internal, "delegate": .delegate,
-  ]
-
   /// The action tree of the `Action` type `actionType` (qualified).
   func actions(of actionType: String) -> [ActionCase] {
     guard let action = table[actionType] else { return [] }
@@ -127,11 +119,11 @@ struct ActionTreeBuilder {
     let nested = table.resolve(typeName, from: actionType)
     let nestedEnum = nested.flatMap { table[$0] }.flatMap { $0.isEnum ? $0 : nil }
     let lane: Lane
-    if let byType = Self.laneByTypeName[short],
-      nestedEnum != nil || Self.laneByCaseName[raw.name] != nil
+    if let byType = Lane(typeName: short),
+      nestedEnum != nil || Lane(caseName: raw.name) != nil
     {
       lane = byType
-    } else if let byCase = Self.laneByCaseName[raw.name], nestedEnum != nil {
+    } else if let byCase = Lane(caseName: raw.name), nestedEnum != nil {
       lane = byCase
     } else {
       return carrierGroup(

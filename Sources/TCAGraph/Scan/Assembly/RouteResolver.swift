@@ -4,9 +4,12 @@ import TreeIntrospect
 /// trims routes to the cases the action tree names (payload values are not cases).
 struct RouteResolver {
   private let features: [FeatureID: Feature]
+  /// The features as a graph, for the IR's walk of a route.
+  private let graph: ArchitectureGraph
 
   init(features: [FeatureID: Feature]) {
     self.features = features
+    self.graph = ArchitectureGraph(roots: [], features: Array(features.values))
   }
 
   /// One walk of a route through the action trees.
@@ -15,63 +18,39 @@ struct RouteResolver {
     var route: [String]
     /// How many leading names the action trees know.
     var length: Int
-    /// The features passed through.
-    var path: [FeatureID]
+    /// The feature the scan did not see that the route enters, if any.
+    var external: FeatureID?
+    /// Where the names of ``external`` begin.
+    var externalFrom: Int?
     /// Whether the walk stopped at a leaf (so what follows is payload, not cases).
     var atLeaf: Bool
-    /// Where the names of a feature the scan did not see begin.
-    var externalFrom: Int?
   }
 
-  private static let laneNames: [String: Lane] = [
-    "delegate": .delegate, "view": .view, "_internal": .internal, "internal": .internal,
-  ]
-
+  /// The IR's walk of `written` from `start`, folded into the route with the wrapper elements it
+  /// assumed and how much of it the action trees know.
   private func walk(_ written: [String], from start: FeatureID) -> Walk {
-    var route = written
-    var path = [start]
-    var cases = features[start]?.actions ?? []
-    var index = 0
-    func stop(_ length: Int, atLeaf: Bool, externalFrom: Int? = nil) -> Walk {
-      Walk(route: route, length: length, path: path, atLeaf: atLeaf, externalFrom: externalFrom)
+    let steps = graph.steps(route: written, from: start)
+    let read = steps.filter { step in
+      if case .element(_, written: false) = step.kind { return false }
+      return true
     }
-    while index < route.count {
-      guard let actionCase = cases.first(where: { $0.name == route[index] }) else { break }
-      index += 1
-      switch actionCase.kind {
-      case .leaf:
-        return stop(index, atLeaf: true)
-      case .group:
-        cases = actionCase.cases
-        // The feature's own alert: `.alert(.dismiss)`, `.alert(.presented(.x))`, `\.alert.x`.
-        let wrapper = actionCase.wrapper ?? ActionWrapper.bare
-        guard wrapper != .bare, index < route.count else { continue }
-        if wrapper.parentOwnedCases.contains(route[index]) { return stop(index + 1, atLeaf: true) }
-        if let element = wrapper.elementCase {
-          if route[index] != element { route.insert(element, at: index) }
-          index += 1
-        }
-      case .child:
-        guard let child = actionCase.child, index < route.count else {
-          return stop(index, atLeaf: true)
-        }
-        let wrapper = actionCase.wrapper ?? ActionWrapper.bare
-        if wrapper.parentOwnedCases.contains(route[index]) { return stop(index + 1, atLeaf: true) }
-        if let element = wrapper.elementCase {
-          // `row(id, action)` leaves out `element`, and a key path `\.destination.alert` leaves
-          // out `presented` (`PresentationAction`'s case paths look through it).
-          if route[index] != element, actionCase.payload.count == 2 || wrapper == .presentation {
-            route.insert(element, at: index)
-          }
-          guard route[index] == element else { return stop(index, atLeaf: false) }
-          index += 1
-        }
-        path.append(child)
-        cases = features[child]?.actions ?? []
-        if features[child] == nil { return stop(route.count, atLeaf: false, externalFrom: index) }
+    let route = steps.map(\.name) + written.dropFirst(read.count)
+    guard let last = steps.last else {
+      return Walk(route: route, length: 0, atLeaf: false)
+    }
+    switch last.kind {
+    case .unknown:
+      if last.owner != start, graph.feature(last.owner) == nil {
+        return Walk(
+          route: route, length: route.count, external: last.owner,
+          externalFrom: steps.count - 1, atLeaf: false)
       }
+      return Walk(route: route, length: steps.count - 1, atLeaf: false)
+    case .leaf, .parentOwned, .child:
+      return Walk(route: route, length: steps.count, atLeaf: true)
+    case .lane, .ownPresentation, .element:
+      return Walk(route: route, length: steps.count, atLeaf: false)
     }
-    return stop(index, atLeaf: false)
   }
 
   /// The route trimmed to the cases the action trees know (keeping the first unknown name, so a
@@ -83,23 +62,17 @@ struct RouteResolver {
     var known =
       walked.atLeaf || walked.length >= route.count
       ? Array(route.prefix(walked.length)) : Array(route.prefix(walked.length + 1))
-    let graph = ArchitectureGraph(roots: [], features: walked.path.compactMap { features[$0] })
     var resolution = graph.resolve(route: known, from: feature)
     if resolution.match == .unresolved, let from = walked.externalFrom, from < known.count,
-      let external = walked.path.last
+      let external = walked.external
     {
       let rest = known[from...]
-      if let laneIndex = rest.firstIndex(where: { Self.laneNames[$0] != nil }),
-        let lane = Self.laneNames[known[laneIndex]]
+      if let laneIndex = rest.firstIndex(where: { Lane(caseName: $0) != nil }),
+        let lane = Lane(caseName: known[laneIndex])
       {
-        let match: HandlerMatch =
-          switch lane {
-          case .delegate: .delegate
-          case .view: .view
-          case .internal: .internal
-          }
         resolution = RouteResolution(
-          owner: external, match: match, depth: resolution.depth + laneIndex - from, lane: lane)
+          owner: external, match: HandlerMatch(lane: lane),
+          depth: resolution.depth + laneIndex - from, lane: lane)
         // After a lane's case come payload values (`.delegate(.start(.timed))`), not cases.
         known = Array(known.prefix(laneIndex + 2))
       } else {
@@ -148,21 +121,17 @@ struct RouteResolver {
   private func namesWholeLane(_ route: [String], owner: FeatureID) -> Bool {
     guard let last = route.last else { return false }
     if last == "binding" { return true }
-    guard let actions = features[owner]?.actions else { return Self.laneNames[last] != nil }
+    guard let actions = features[owner]?.actions else { return Lane(caseName: last) != nil }
     return actions.contains { $0.name == last && $0.kind == .group }
   }
 
   private func reachesChildOrOwnDelegate(_ route: [String], in feature: FeatureID) -> Bool {
-    var cases = features[feature]?.actions ?? []
-    for name in route {
-      guard let actionCase = cases.first(where: { $0.name == name }) else { return false }
-      switch actionCase.kind {
-      case .child: return true
-      case .leaf: return false
-      case .group:
-        if actionCase.lane == .delegate { return true }
-        if let wrapper = actionCase.wrapper, wrapper != .bare { return true }
-        cases = actionCase.cases
+    for step in graph.steps(route: route, from: feature) {
+      switch step.kind {
+      case .child, .ownPresentation: return true
+      case .lane(let group) where group.lane == .delegate: return true
+      case .lane: continue
+      default: return false
       }
     }
     return false
@@ -170,13 +139,11 @@ struct RouteResolver {
 
   /// The first child case a route names, through the feature's own lanes, and the index after it.
   private func firstChildCase(_ route: [String], in feature: FeatureID) -> (ActionCase, Int)? {
-    var cases = features[feature]?.actions ?? []
-    for (index, name) in route.enumerated() {
-      guard let actionCase = cases.first(where: { $0.name == name }) else { return nil }
-      switch actionCase.kind {
-      case .child: return (actionCase, index + 1)
-      case .leaf: return nil
-      case .group: cases = actionCase.cases
+    for (position, step) in graph.steps(route: route, from: feature).enumerated() {
+      switch step.kind {
+      case .child(let actionCase): return (actionCase, position + 1)
+      case .lane: continue
+      default: return nil
       }
     }
     return nil
