@@ -25,12 +25,7 @@ public struct LintContext: Sendable {
   /// Whether a location is in test code, where tests legitimately construct any action.
   public func isInTests(_ location: SourceLocation?) -> Bool {
     guard let file = location?.file else { return false }
-    let components = file.split(separator: "/").map(String.init)
-    if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") }) {
-      return true
-    }
-    let name = components.last ?? file
-    return name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift")
+    return TestCode.contains(file)
   }
 }
 

@@ -32,7 +32,7 @@ struct SourceFileFinder {
         let name = (relative as NSString).lastPathComponent
         if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
           if Self.skippedFolders.contains(name)
-            || (!options.includeTests && Self.isTestFolder(name))
+            || (!options.includeTests && TestCode.isTestFolder(name))
             || isExcluded(full)
           {
             enumerator.skipDescendants()
@@ -40,16 +40,12 @@ struct SourceFileFinder {
           continue
         }
         guard name.hasSuffix(".swift"), name != "Package.swift" else { continue }
-        if !options.includeTests && name.hasSuffix("Tests.swift") { continue }
+        if !options.includeTests && TestCode.isTestFile(name) { continue }
         if isExcluded(full) || !isIncluded(full) { continue }
         found.insert(full)
       }
     }
     return found.sorted()
-  }
-
-  static func isTestFolder(_ name: String) -> Bool {
-    name == "Tests" || name == "Test" || name.hasSuffix("Tests") || name.hasSuffix("UITests")
   }
 
   private func isExcluded(_ path: String) -> Bool {
