@@ -80,22 +80,12 @@ extension GraphAssembler {
     {
       return host
     }
-    if let bodyType = type.bodyType {
-      let written = bodyType.hasPrefix("some ") ? String(bodyType.dropFirst(5)) : bodyType
-      let (base, arguments) = SyntaxReading.genericParts(written)
-      var hostName: String?
-      if base.hasSuffix("ReducerOf") { hostName = arguments.first }
-      if arguments.count == 2, arguments[0].hasSuffix(".State") {
-        hostName = String(arguments[0].dropLast(6))
-      } else if arguments.count == 2, arguments[1].hasSuffix(".Action") {
-        // Generic over its state (`ReceiptLogic<State>: Reducer<State, Shop.Action>`).
-        hostName = String(arguments[1].dropLast(7))
-      }
-      if let hostName, hostName != "Self", let host = table.resolve(hostName, from: type.name),
-        host != type.name, isReducerType(host)
-      {
-        return host
-      }
+    // `ReducerOf<App>`, `Reducer<App.State, App.Action>`, or generic over its state
+    // (`ReceiptLogic<State>: Reducer<State, Shop.Action>`).
+    if let hostName = type.bodyType.flatMap(WrittenReducerDomain.init)?.host, hostName != "Self",
+      let host = table.resolve(hostName, from: type.name), host != type.name, isReducerType(host)
+    {
+      return host
     }
     return nil
   }

@@ -174,13 +174,10 @@ extension GraphAssembler {
   /// The `State` and `Action` a body names when they are not called so
   /// (`some Reducer<AppState, AppAction>`).
   func bodyDomain(of type: MergedType) -> (state: String?, action: String?) {
-    guard let bodyType = type.bodyType else { return (nil, nil) }
-    let written = bodyType.hasPrefix("some ") ? String(bodyType.dropFirst(5)) : bodyType
-    let (base, arguments) = SyntaxReading.genericParts(written)
-    guard shortName(base).hasPrefix("Reducer"), arguments.count == 2 else { return (nil, nil) }
-    return (
-      table.resolve(arguments[0], from: type.name), table.resolve(arguments[1], from: type.name)
-    )
+    guard let domain = type.bodyType.flatMap(WrittenReducerDomain.init),
+      let state = domain.state, let action = domain.action
+    else { return (nil, nil) }
+    return (table.resolve(state, from: type.name), table.resolve(action, from: type.name))
   }
 
 }

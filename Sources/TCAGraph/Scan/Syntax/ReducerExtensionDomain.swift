@@ -3,20 +3,21 @@ import SwiftSyntax
 /// Reads which feature an extension of `Reducer` is constrained to, so the handlers and sends
 /// written in it belong to that feature.
 enum ReducerExtensionDomain {
-  private static let reducerProtocols: Set<String> = [
-    "Reducer", "ReducerOf", "ReducerProtocol", "ReducerProtocolOf",
-  ]
-
   /// `Game` for `extension Reducer where State == Game.State, Action == Game.Action`,
   /// `extension Reducer where State == Game.State`, `extension ReducerOf<Game>` and
   /// `extension Reducer<Game.State, Game.Action>`; `nil` for any other extension.
   static func written(of node: ExtensionDeclSyntax) -> String? {
-    let (base, arguments) = SyntaxReading.genericParts(SyntaxReading.text(node.extendedType))
+    let extended = SyntaxReading.text(node.extendedType)
+    let base = SyntaxReading.genericParts(extended).base
     let short = base.split(separator: ".").last.map(String.init) ?? base
-    guard reducerProtocols.contains(short) else { return nil }
-    if short.hasSuffix("Of") { return arguments.count == 1 ? arguments[0] : nil }
-    var state = arguments.count == 2 ? arguments[0] : nil
-    var action = arguments.count == 2 ? arguments[1] : nil
+    guard
+      short == "Reducer" || short == "ReducerProtocol" || short.hasSuffix("ReducerOf")
+        || short.hasSuffix("ReducerProtocolOf")
+    else { return nil }
+    let domain = WrittenReducerDomain(extended)
+    if let feature = domain?.feature { return feature }
+    var state = domain?.state
+    var action = domain?.action
     for requirement in node.genericWhereClause?.requirements ?? [] {
       guard case .sameTypeRequirement(let same) = requirement.requirement else { continue }
       switch SyntaxReading.text(same.leftType) {
