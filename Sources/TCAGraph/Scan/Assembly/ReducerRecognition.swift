@@ -53,6 +53,10 @@ extension GraphAssembler {
       SyntaxReading.genericParts(constraint).base.split(separator: ".").last.map(String.init)
         .map { ["Reducer", "ReducerProtocol"].contains($0) } ?? false
     }
+    // `AppTelemetryReducer<State, Action>`: any domain at all.
+    if type.genericParameters["State"] != nil, type.genericParameters["Action"] != nil {
+      return .some(nil)
+    }
     guard !reducerParameters.isEmpty else { return nil }
     var arguments: [String] = []
     if let bodyType = type.bodyType {

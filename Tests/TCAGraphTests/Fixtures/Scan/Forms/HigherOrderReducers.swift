@@ -100,3 +100,10 @@ struct MenuHost {
       .ifLet(\.$menu, action: \.menu)
   }
 }
+
+/// Generic over any state and action: an operator that runs on whatever domain lists it.
+struct Telemetry<State, Action>: Reducer {
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    .none
+  }
+}
