@@ -7,8 +7,7 @@ import TreeIntrospect
 
 /// Lints the bundled example apps end to end, from source files on disk.
 @Suite struct LintCoupledAppTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+  static let packageRoot = TestPaths.packageRoot.path
 
   /// A finding reduced to what the seeded comments state: file, line and rule.
   struct Seed: Hashable, Comparable, CustomStringConvertible {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Writing to a standard output that fails is an error message and exit 2, never a trap.
-@Suite struct HostileOutputTests {
+@Suite struct CLIHostileOutputTests {
   private func run(_ arguments: [String], stdout: FileHandle) throws -> (Int32, String) {
     let process = Process()
     process.executableURL = CLI.executable

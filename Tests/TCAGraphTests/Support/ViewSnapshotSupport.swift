@@ -6,8 +6,7 @@ import Testing
 func expectSnapshot(
   _ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws {
-  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Snapshots")
+  let folder = TestPaths.tests.appendingPathComponent("Snapshots")
   let file = folder.appendingPathComponent(name)
   if ProcessInfo.processInfo.environment["TCA_GRAPH_RECORD_SNAPSHOTS"] == "1" {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -6,8 +6,7 @@ import TCAGraph
 /// Runs the built `tca-graph` executable, for end-to-end tests of the command line.
 enum CLI {
   /// The package root, found from this file's path.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = TestPaths.packageRoot
 
   /// The `tca-graph` binary beside the test bundle.
   static var executable: URL {

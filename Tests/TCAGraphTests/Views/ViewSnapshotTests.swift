@@ -40,8 +40,7 @@ import Testing
 
 /// Every snapshot file belongs to a view the catalog still draws: none is left behind unchecked.
 @Test func noSnapshotIsOrphaned() throws {
-  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Snapshots")
+  let folder = TestPaths.tests.appendingPathComponent("Snapshots")
   let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
     $0 != "ir"  // the scanner's golden IRs, checked by ScanSemanticIndexTests
   }

@@ -270,8 +270,7 @@ private enum ModuleFixture {
 
   /// `Tests/TCAGraphTests/Fixtures/Modules`, found from this file's path.
   static var directory: String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/Modules").path
+    TestPaths.tests.appendingPathComponent("Fixtures/Modules").path
   }
 
   /// The text of a fixture file.

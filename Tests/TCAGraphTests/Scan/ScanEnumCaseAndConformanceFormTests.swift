@@ -4,7 +4,7 @@ import Testing
 import TreeIntrospect
 
 /// Forms met in a third round of open-source TCA apps, each over a fixture of its own.
-@Suite struct ScanOpenSourceFormTests {
+@Suite struct ScanEnumCaseAndConformanceFormTests {
   private func scan(_ fixture: String) throws -> ScanResult {
     let result = try ScanFixtureSupport.scan("Forms/" + fixture)
     #expect(result.diagnostics == [], "\(fixture) parses cleanly")

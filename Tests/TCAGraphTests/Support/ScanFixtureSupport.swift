@@ -6,8 +6,7 @@ import TreeIntrospect
 enum ScanFixtureSupport {
   /// `Tests/TCAGraphTests/Fixtures/Scan`, found from this file's path.
   static var fixturesDirectory: String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/Scan").path
+    TestPaths.tests.appendingPathComponent("Fixtures/Scan").path
   }
 
   /// Scans one fixture file or folder under `Fixtures/Scan`, with locations relative to it.

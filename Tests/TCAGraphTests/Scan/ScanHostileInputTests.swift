@@ -5,7 +5,7 @@ import TreeIntrospect
 
 /// Files that once crashed or hung the scanner: each class of input, generated here, gives a
 /// warning naming the file and leaves the rest of the scan whole.
-@Suite struct HostileInputTests {
+@Suite struct ScanHostileInputTests {
   private let reducer = """
     @Reducer struct Counter {
       struct State {}
@@ -65,7 +65,7 @@ import TreeIntrospect
 }
 
 /// Globs match in time proportional to pattern × path, whatever their stars.
-@Suite struct HostileGlobTests {
+@Suite struct ScanHostileGlobTests {
   @Test func manyDoubleStarsMatchQuickly() throws {
     let folder = try CLI.temporaryDirectory()
     let deep = (1...30).map { "d\($0)" }.joined(separator: "/")

@@ -174,7 +174,7 @@ import TreeIntrospect
   }
 
   @Test func everyGoldenIRHasItsFixture() throws {
-    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let here = TestPaths.tests
     let goldens = try FileManager.default.contentsOfDirectory(
       atPath: here.appendingPathComponent("Snapshots/ir").path)
     let fixtures = try FileManager.default.contentsOfDirectory(
