@@ -39,6 +39,7 @@ enum GraphLoader {
       try rejectScanning(arguments, command: command, because: "with '--input'")
       loaded = LoadedGraph(
         graph: try readGraph(at: input, in: directory), diagnostics: "", inputs: [input])
+      guard !loaded.graph.features.isEmpty else { throw InputError.emptyGraph(input) }
     } else if arguments.positional.isEmpty {
       guard example else {
         throw command.usageError(

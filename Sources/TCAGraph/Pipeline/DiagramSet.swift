@@ -10,14 +10,18 @@ public struct DiagramSet {
   public var focus: FeatureID?
   public var layout: LayoutEngine
 
+  /// A set of the given views and formats, each kept once in the order first given (so
+  /// `--format svg,svg` writes one file).
   public init(
     views: [any DiagramView.Type] = DiagramViews.all,
     formats: [OutputFormat] = OutputFormat.defaults,
     focus: FeatureID? = nil,
     layout: LayoutEngine = .dot
   ) {
-    self.views = views
-    self.formats = formats
+    var seenViews: Set<String> = []
+    self.views = views.filter { seenViews.insert($0.id).inserted }
+    var seenFormats: Set<OutputFormat> = []
+    self.formats = formats.filter { seenFormats.insert($0).inserted }
     self.focus = focus
     self.layout = layout
   }

@@ -2,6 +2,10 @@ import Foundation
 
 /// Finds the Swift files under the given paths, skipping build products, dependencies and (unless
 /// asked) tests, and applying the include and exclude globs.
+///
+/// Symbolic links are followed, to folders as to files, whether given or found inside a folder; a
+/// folder reached twice (a link loop, or two links to one folder) is read once, and a file reached
+/// by two paths is read once, under the first of them in sorted order.
 struct SourceFileFinder {
   let options: ScanOptions
 
@@ -16,36 +20,56 @@ struct SourceFileFinder {
   func files(in paths: [String]) throws -> [String] {
     let manager = FileManager.default
     var found: Set<String> = []
+    var visited: Set<String> = []
     for path in paths {
       let absolute = Self.absolute(path, base: options.baseDirectory)
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
         throw MissingPath(path: path)
       }
-      if !isDirectory.boolValue {
+      if isDirectory.boolValue {
+        collect(in: absolute, into: &found, visited: &visited)
+      } else {
         found.insert(absolute)
-        continue
-      }
-      guard let enumerator = manager.enumerator(atPath: absolute) else { continue }
-      while let relative = enumerator.nextObject() as? String {
-        let full = absolute + "/" + relative
-        let name = (relative as NSString).lastPathComponent
-        if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-          if Self.skippedFolders.contains(name)
-            || (!options.includeTests && TestCode.isTestFolder(name))
-            || isExcluded(full)
-          {
-            enumerator.skipDescendants()
-          }
-          continue
-        }
-        guard name.hasSuffix(".swift"), name != "Package.swift" else { continue }
-        if !options.includeTests && TestCode.isTestFile(name) { continue }
-        if isExcluded(full) || !isIncluded(full) { continue }
-        found.insert(full)
       }
     }
-    return found.sorted()
+    var byTarget: [String: String] = [:]
+    for path in found.sorted() where byTarget[Self.resolved(path)] == nil {
+      byTarget[Self.resolved(path)] = path
+    }
+    return byTarget.values.sorted()
+  }
+
+  /// Adds the Swift files below `folder` to `found`, following links to folders not yet visited.
+  private func collect(in folder: String, into found: inout Set<String>, visited: inout Set<String>)
+  {
+    guard visited.insert(Self.resolved(folder)).inserted else { return }
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+    for name in names.sorted() {
+      let full = folder + "/" + name
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
+      if isDirectory.boolValue {
+        if Self.skippedFolders.contains(name)
+          || (!options.includeTests && TestCode.isTestFolder(name))
+          || isExcluded(full)
+        {
+          continue
+        }
+        collect(in: full, into: &found, visited: &visited)
+        continue
+      }
+      guard name.hasSuffix(".swift"), name != "Package.swift" else { continue }
+      if !options.includeTests && TestCode.isTestFile(name) { continue }
+      if isExcluded(full) || !isIncluded(full) { continue }
+      found.insert(full)
+    }
+  }
+
+  /// `path` with every symbolic link resolved.
+  private static func resolved(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
   }
 
   private func isExcluded(_ path: String) -> Bool {

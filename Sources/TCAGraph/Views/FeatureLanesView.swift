@@ -1,7 +1,7 @@
 import TreeIntrospect
 
 /// The `lanes` view: ``featureLanesView(for:in:)`` for each of ``featuresWithActions(in:)``,
-/// written as `lanes/<Feature>`.
+/// written as `lanes/<Feature>`, named by ``FeatureFileNames``.
 public struct LanesView: DiagramView {
   public static let id = "lanes"
   public static let summary =
@@ -10,9 +10,11 @@ public struct LanesView: DiagramView {
   public init() {}
 
   public func diagrams(of graph: ArchitectureGraph, options: DiagramOptions) -> [Diagram] {
-    featuresWithActions(in: graph).map { feature in
+    let features = featuresWithActions(in: graph)
+    let names = FeatureFileNames.names(for: features)
+    return features.map { feature in
       Diagram(
-        name: "\(Self.id)/\(DiagramSet.fileName(for: feature))",
+        name: "\(Self.id)/\(names[feature] ?? DiagramSet.fileName(for: feature))",
         description: featureLanesView(for: feature, in: graph))
     }
   }

@@ -33,12 +33,13 @@ enum RenderCommand: Command {
       "  " + $0.id.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary
     }
     let images = OutputFormat.allCases.filter { $0 != .json }.map { "." + $0.fileExtension }
-    return (["VIEWS:"] + views + [
-      "",
-      "FILES: one per view and format, named after the view (lanes: lanes/<Feature>), as "
-        + images.joined(separator: "/") + ", and architecture.json for json. Names are stable "
-        + "so docs can link them.",
-    ]).joined(separator: "\n")
+    return
+      (["VIEWS:"] + views + [
+        "",
+        "FILES: one per view and format, named after the view (lanes: lanes/<Feature>), as "
+          + images.joined(separator: "/") + ", and architecture.json for json. Names are stable "
+          + "so docs can link them.",
+      ]).joined(separator: "\n")
   }
 
   static func run(_ arguments: ParsedArguments, in directory: String) throws -> CommandResult {
@@ -73,10 +74,12 @@ enum RenderCommand: Command {
     let files = try diagrams.files(for: graph, renderer: GraphvizRenderer())
     let folder = arguments.value(out) ?? "out"
     try OutputWriter.write(
-      files, into: URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: directory)).path)
+      files, into: URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: directory)).path,
+      shownAs: folder)
     var result = CommandResult(errors: loaded.diagnostics)
     let featureCount = graph.features.count
-    result.output += "rendered \(featureCount) feature\(featureCount == 1 ? "" : "s") into \(folder)/:\n"
+    result.output +=
+      "rendered \(featureCount) feature\(featureCount == 1 ? "" : "s") into \(folder)/:\n"
     if featureCount > largeAppFeatureCount, focus == nil {
       let child = graph.roots.first.flatMap { graph.feature($0)?.children.first?.child }
       let example = child.map { " (for example --focus \($0.rawValue))" } ?? ""

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Writes a set of files into a folder whole or not at all.
+///
+/// Every destination is checked first: a folder in the way, a file where a folder should be, or a
+/// symbolic link anywhere inside the output folder (never followed, so nothing is written outside
+/// it) stops the write before anything is written. Then every file is staged into one folder,
+/// `.tca-graph-staging-<pid>`, inside the output folder; only when all are staged are they renamed
+/// into place. Any error, SIGINT or SIGTERM before the renames removes the staging folder and
+/// leaves the old files as they were (see ``OutputInterruption``).
+public enum OutputWriter {
+  /// The name of the staging folder, before the process id.
+  public static let stagingPrefix = ".tca-graph-staging-"
+
+  /// An environment variable naming seconds to wait once every file is staged, for tests that
+  /// interrupt a write.
+  public static let pauseVariable = "TCA_GRAPH_PAUSE_AFTER_STAGING"
+
+  /// Writes `files` into `folder`, creating it if needed; returns the paths written, in order.
+  /// Errors name paths under `shown` (the folder as the user gave it; `folder` by default).
+  @discardableResult
+  public static func write(
+    _ files: [OutputFile], into folder: String, shownAs shown: String? = nil
+  ) throws(OutputError) -> [String] {
+    let display = shown ?? folder
+    try createFolder(folder, shownAs: display)
+    var folders: [String] = []
+    var names: Set<String> = []
+    for file in files {
+      guard names.insert(file.name).inserted else {
+        throw .cannotWrite(join(display, file.name), "two outputs have this name")
+      }
+      try OutputDestination.check(file.name, in: folder, shownAs: display, folders: &folders)
+    }
+    let stagingName = stagingPrefix + "\(getpid())"
+    let staging = join(folder, stagingName)
+    try? FileManager.default.removeItem(atPath: staging)
+    let interruption = OutputInterruption(staging: staging, count: files.count)
+    interruption.begin()
+    defer {
+      try? FileManager.default.removeItem(atPath: staging)
+      interruption.end()
+    }
+    guard mkdir(staging, 0o700) == 0 else {
+      throw .cannotWrite(join(display, stagingName), String(cString: strerror(errno)))
+    }
+    for (index, file) in files.enumerated() {
+      do {
+        try file.contents.write(to: URL(fileURLWithPath: join(staging, "\(index)")))
+      } catch {
+        throw .cannotWrite(join(display, file.name), reason(error))
+      }
+    }
+    if let pause = ProcessInfo.processInfo.environment[pauseVariable].flatMap(Double.init) {
+      Thread.sleep(forTimeInterval: pause)
+    }
+    for relative in folders where mkdir(join(folder, relative), 0o777) != 0 && errno != EEXIST {
+      throw .cannotCreateFolder(join(display, relative), String(cString: strerror(errno)))
+    }
+    return try interruption.holdingSignals { () throws(OutputError) in
+      var written: [String] = []
+      for (index, file) in files.enumerated() {
+        let final = join(folder, file.name)
+        guard rename(join(staging, "\(index)"), final) == 0 else {
+          throw .cannotWrite(join(display, file.name), String(cString: strerror(errno)))
+        }
+        written.append(final)
+      }
+      return written
+    }
+  }
+
+  /// Creates `folder` and its parents; a file where a folder should be is named in the error.
+  private static func createFolder(_ folder: String, shownAs shown: String) throws(OutputError) {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      var ancestor = folder
+      var shownAncestor = shown
+      while ancestor != "/" && !FileManager.default.fileExists(atPath: ancestor) {
+        ancestor = (ancestor as NSString).deletingLastPathComponent
+        shownAncestor = (shownAncestor as NSString).deletingLastPathComponent
+      }
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
+        let named = shownAncestor.isEmpty ? ancestor : shownAncestor
+        throw .cannotCreateFolder(shown, "'\(named)' is a file")
+      }
+      throw .cannotCreateFolder(shown, reason(error))
+    }
+  }
+
+  static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain,
+      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(code.rawValue))
+    }
+    return nsError.localizedDescription
+  }
+}
