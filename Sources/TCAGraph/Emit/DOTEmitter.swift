@@ -2,14 +2,23 @@
 ///
 /// The output is deterministic: nodes, edges and clusters come out in the description's order,
 /// attributes in a fixed order, and every string is quoted and escaped (`"`, `\`, line breaks),
-/// so labels such as `Scope(\.lista, \.lista)` survive intact. The legend becomes a cluster
-/// named "Legend" whose entries stack in one column.
+/// so labels such as `Scope(\.lista, \.lista)` survive intact. A full legend becomes a cluster
+/// named "Legend" beside the diagram; a compact one, rows of samples in the title
+/// (``DOTCompactLegend``).
 public struct DOTEmitter: Sendable {
   /// The font every label uses.
   public var fontName: String
+  /// How much room the legend takes.
+  public var legend: LegendStyle
+  /// The colours of the picture.
+  public var theme: Theme
 
-  public init(fontName: String = "Helvetica") {
+  public init(
+    fontName: String = "Helvetica", legend: LegendStyle = .default, theme: Theme = .light
+  ) {
     self.fontName = fontName
+    self.legend = legend
+    self.theme = theme
   }
 
   /// The DOT text of `graph`, ending with a newline.
@@ -17,17 +26,23 @@ public struct DOTEmitter: Sendable {
     var lines: [String] = []
     let font = Self.quote(fontName)
     let rankdir = graph.direction == .topToBottom ? "TB" : "LR"
+    let line = Self.quote(theme.stroke(Palette.line))
+    // The light theme leaves text black where Graphviz does; the dark one names its colour.
+    let textColor = theme == .light ? "" : ", fontcolor=\(Self.quote(theme.foreground))"
+    let title =
+      legend == .compact && !graph.legend.isEmpty
+      ? DOTCompactLegend(theme: theme).label(title: graph.title, entries: graph.legend)
+      : Self.quote(graph.title)
     lines.append("digraph \(Self.quote(graph.title)) {")
     lines.append(
-      "  graph [rankdir=\(rankdir), fontname=\(font), fontsize=16, label=\(Self.quote(graph.title)), "
+      "  graph [rankdir=\(rankdir), fontname=\(font), fontsize=16, label=\(title), "
         + "labelloc=t, labeljust=l, nodesep=0.3, ranksep=0.45, pad=0.3, newrank=true, "
-        + "compound=true, bgcolor=\"white\"];")
+        + "compound=true, bgcolor=\(Self.quote(theme.background))\(textColor)];")
     lines.append(
       "  node [fontname=\(font), fontsize=11, shape=box, margin=\"0.12,0.06\", "
-        + "color=\"\(Palette.line)\", penwidth=1];")
+        + "color=\(line), penwidth=1\(textColor)];")
     lines.append(
-      "  edge [fontname=\(font), fontsize=9, color=\"\(Palette.line)\", "
-        + "fontcolor=\"\(Palette.line)\", arrowsize=0.7];")
+      "  edge [fontname=\(font), fontsize=9, color=\(line), fontcolor=\(line), arrowsize=0.7];")
 
     let nesting = ClusterNesting(graph)
     var clusterNames: [String: String] = [:]
@@ -43,12 +58,15 @@ public struct DOTEmitter: Sendable {
       if cluster.fillColor != nil { style.append("filled") }
       var attributes = [
         "label=\(Self.quote(cluster.label))", "style=\(Self.quote(style.joined(separator: ",")))",
-        "color=\"\(Palette.neutral)\"", "fontsize=12", "margin=10",
+        "color=\(Self.quote(theme.stroke(Palette.neutral)))", "fontsize=12", "margin=10",
       ]
-      if let fill = cluster.fillColor { attributes.append("fillcolor=\(Self.quote(fill))") }
+      if let fill = cluster.fillColor {
+        attributes.append("fillcolor=\(Self.quote(fill))")
+        if theme == .dark { attributes.append("fontcolor=\(Self.quote(Palette.text))") }
+      }
       lines.append("\(indent)  graph [\(attributes.joined(separator: ", "))];")
       for node in inLayoutOrder(nesting.nodesByCluster[cluster.id] ?? [], graph.direction) {
-        lines.append(indent + "  " + Self.statement(for: node))
+        lines.append(indent + "  " + statement(for: node))
       }
       for child in nesting.childClusters[cluster.id] ?? [] {
         emitCluster(child, indent: indent + "  ")
@@ -59,12 +77,12 @@ public struct DOTEmitter: Sendable {
       emitCluster(cluster, indent: "  ")
     }
     for node in nesting.looseNodes {
-      lines.append("  " + Self.statement(for: node))
+      lines.append("  " + statement(for: node))
     }
     for edge in graph.edges {
-      lines.append("  " + Self.statement(for: edge))
+      lines.append("  " + statement(for: edge))
     }
-    if !graph.legend.isEmpty {
+    if legend == .full && !graph.legend.isEmpty {
       lines.append(contentsOf: legend(graph.legend, direction: graph.direction))
     }
     lines.append("}")
@@ -74,7 +92,8 @@ public struct DOTEmitter: Sendable {
   private func legend(_ entries: [LegendEntry], direction: GraphDirection) -> [String] {
     var lines = ["  subgraph cluster_legend {"]
     lines.append(
-      "    graph [label=\"Legend\", style=\"rounded,dashed\", color=\"\(Palette.neutral)\", "
+      "    graph [label=\"Legend\", style=\"rounded,dashed\", "
+        + "color=\(Self.quote(theme.stroke(Palette.neutral))), "
         + "fontsize=12, margin=8];")
     var ids: [String] = []
     for (index, entry) in entries.enumerated() {
@@ -84,9 +103,9 @@ public struct DOTEmitter: Sendable {
       case .node(let shape, let fill, let text, let style):
         let node = GraphNode(
           id: id, label: entry.label, shape: shape, fillColor: fill, textColor: text, style: style)
-        lines.append("    " + Self.statement(for: node, fontSize: 10))
+        lines.append("    " + statement(for: node, fontSize: 10))
       case .edge(let style, let color):
-        let stroke = Self.htmlEscape(color ?? Palette.line)
+        let stroke = Self.htmlEscape(theme.stroke(color ?? Palette.line))
         let line = style == .dotted ? "· · · ·" : (style == .dashed ? "- - -" : "———")
         let sample =
           style == .bold ? "<B>\(line)</B>" : line
@@ -132,7 +151,8 @@ public struct DOTEmitter: Sendable {
   }
 
   /// The node statement: `"id" [label="...", shape=box, ...];`.
-  static func statement(for node: GraphNode, fontSize: Int? = nil) -> String {
+  func statement(for node: GraphNode, fontSize: Int? = nil) -> String {
+    let quote = Self.quote
     var attributes = ["label=\(quote(node.label))"]
     var styles: [String] = []
     switch node.shape {
@@ -140,21 +160,26 @@ public struct DOTEmitter: Sendable {
       attributes.append("shape=box")
       styles.append("rounded")
     default:
-      attributes.append("shape=\(dotShape(node.shape))")
+      attributes.append("shape=\(Self.dotShape(node.shape))")
     }
-    if node.style.contains(.filled) { styles.append("filled") }
+    let filled = node.style.contains(.filled)
+    if filled { styles.append("filled") }
     if node.style.contains(.dashed) { styles.append("dashed") }
     if node.style.contains(.bold) { styles.append("bold") }
     if !styles.isEmpty { attributes.append("style=\(quote(styles.joined(separator: ",")))") }
     if let fill = node.fillColor { attributes.append("fillcolor=\(quote(fill))") }
-    if let text = node.textColor { attributes.append("fontcolor=\(quote(text))") }
+    // On the dark background text outside a fill takes the theme's colour; inside a fill (all
+    // pastels) it stays dark.
+    let text = theme == .light ? node.textColor : (filled ? node.textColor ?? Palette.text : nil)
+    if let text { attributes.append("fontcolor=\(quote(text))") }
     if let fontSize { attributes.append("fontsize=\(fontSize)") }
     if let tooltip = node.tooltip { attributes.append("tooltip=\(quote(tooltip))") }
     return "\(quote(node.id)) [\(attributes.joined(separator: ", "))];"
   }
 
   /// The edge statement: `"a" -> "b" [label="...", ...];`.
-  static func statement(for edge: GraphEdge) -> String {
+  func statement(for edge: GraphEdge) -> String {
+    let quote = Self.quote
     var attributes: [String] = []
     if !edge.label.isEmpty { attributes.append("label=\(quote(edge.label))") }
     switch edge.style {
@@ -163,9 +188,9 @@ public struct DOTEmitter: Sendable {
     case .dotted: attributes.append("style=dotted")
     case .bold: attributes.append("style=bold, penwidth=2")
     }
-    if let color = edge.color {
+    if let color = edge.color.map(theme.stroke) {
       attributes.append("color=\(quote(color))")
-      if !isLight(color) { attributes.append("fontcolor=\(quote(color))") }
+      if theme.labelReads(in: color) { attributes.append("fontcolor=\(quote(color))") }
     }
     if !edge.constraint { attributes.append("constraint=false") }
     if let tooltip = edge.tooltip { attributes.append("tooltip=\(quote(tooltip))") }
@@ -187,16 +212,6 @@ public struct DOTEmitter: Sendable {
       }
     }
     return result
-  }
-
-  /// Whether a `#rrggbb` colour is too light for text on white (pastel lane colours are).
-  static func isLight(_ color: String) -> Bool {
-    let hex = color.hasPrefix("#") ? color.dropFirst() : Substring(color)
-    guard hex.count == 6, let value = Int(hex, radix: 16) else { return false }
-    let red = Double((value >> 16) & 0xff) / 255
-    let green = Double((value >> 8) & 0xff) / 255
-    let blue = Double(value & 0xff) / 255
-    return 0.299 * red + 0.587 * green + 0.114 * blue > 0.6
   }
 
   /// Graphviz's name for a shape.

@@ -3,9 +3,19 @@
 /// Node ids are sanitised to letters, digits and underscores (and kept unique); labels are quoted
 /// (`A["..."]`) with `"`, `#`, `<`, `>` and `&` written as Mermaid entity codes, and line breaks
 /// as `<br/>`. Colours become `style` lines (`style A fill:#a6e3a1,color:#11111b`) and
-/// `linkStyle` lines. The legend becomes a subgraph named "Legend".
+/// `linkStyle` lines. The legend becomes a subgraph named "Legend": a column of samples when
+/// full; when compact, samples with shorter lines side by side in a top-down chart (a column in a
+/// left-to-right one, where a column adds height, not width).
+///
+/// Mermaid text has no theme: the page that renders it (GitHub follows the reader's setting)
+/// chooses light or dark, and the lane fills are written as they are.
 public struct MermaidEmitter: Sendable {
-  public init() {}
+  /// How much room the legend takes.
+  public var legend: LegendStyle
+
+  public init(legend: LegendStyle = .default) {
+    self.legend = legend
+  }
 
   /// The Mermaid text of `graph`, ending with a newline.
   public func emit(_ graph: GraphDescription) -> String {
@@ -65,11 +75,20 @@ public struct MermaidEmitter: Sendable {
       }
     }
 
-    if !graph.legend.isEmpty {
+    if legend != .none && !graph.legend.isEmpty {
       lines.append("  subgraph \(names.name(for: "cluster:legend"))[\"Legend\"]")
-      if graph.direction == .leftToRight { lines.append("    direction TB") }
+      if graph.direction == .leftToRight {
+        lines.append("    direction TB")
+      } else if legend == .compact {
+        lines.append("    direction LR")
+      }
       var legendNames: [String] = []
-      for (index, entry) in graph.legend.enumerated() {
+      for (index, original) in graph.legend.enumerated() {
+        var entry = original
+        if legend == .compact {
+          entry.label = LabelText.wrap(
+            entry.label.replacingOccurrences(of: "\n", with: " "), width: Self.compactLineWidth)
+        }
         let name = names.name(for: "legend:\(index)")
         legendNames.append(name)
         switch entry.sample {
@@ -99,6 +118,9 @@ public struct MermaidEmitter: Sendable {
     lines.append(contentsOf: linkStyles)
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The longest line of a compact legend entry.
+  static let compactLineWidth = 20
 
   /// `A["label"]` with the brackets of the node's shape.
   static func declaration(_ node: GraphNode, name: String) -> String {

@@ -12,6 +12,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case mermaid
   /// The architecture graph as JSON: one `architecture.json` for every view.
   case json
+  /// A Markdown page per diagram with its Mermaid text in a `mermaid` block and a link to its
+  /// SVG (always written with it), and an `index.md` linking every page.
+  case markdown
 
   /// The formats `render` writes when none is asked for.
   public static let defaults: [OutputFormat] = [.svg, .dot, .mermaid, .json]
@@ -28,6 +31,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   public var fileExtension: String {
     switch self {
     case .mermaid: "mmd"
+    case .markdown: "md"
     default: rawValue
     }
   }
@@ -37,7 +41,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   public var graphvizName: String? {
     switch self {
     case .svg, .png, .pdf: rawValue
-    case .dot, .mermaid, .json: nil
+    case .dot, .mermaid, .json, .markdown: nil
     }
   }
 }

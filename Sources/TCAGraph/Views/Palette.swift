@@ -41,6 +41,34 @@ public enum Palette {
     return "#" + channels.map { String($0, radix: 16) }.joined()
   }
 
+  /// Whether a `#rrggbb` colour is light (its luma above 0.6): pastels are, and need dark text
+  /// on a white page; on a dark page only they read as text.
+  public static func isLight(_ color: String) -> Bool {
+    let hex = color.hasPrefix("#") ? color.dropFirst() : Substring(color)
+    guard hex.count == 6, let value = Int(hex, radix: 16) else { return false }
+    let red = Double((value >> 16) & 0xff) / 255
+    let green = Double((value >> 8) & 0xff) / 255
+    let blue = Double(value & 0xff) / 255
+    return 0.299 * red + 0.587 * green + 0.114 * blue > 0.6
+  }
+
+  /// The colours of ``Theme/dark``: its background, its text, and the lighter counterpart of
+  /// each line colour that is too dark to read on that background. Fills are not here: they stay.
+  public enum Dark {
+    /// The background (Catppuccin Mocha's base).
+    public static let background = "#1e1e2e"
+    /// Text outside filled nodes.
+    public static let foreground = "#cdd6f4"
+    /// Line colours of the light theme and what the dark theme draws instead.
+    public static let strokes: [String: String] = [
+      line: "#bac2de",
+      neutral: "#7f849c",
+      healthy: "#7fd36a",
+      breach: "#ff6b81",
+      sameDomain: "#b4befe",
+    ]
+  }
+
   /// The fill colour of a lane.
   public static func color(for lane: Lane) -> String {
     switch lane {

@@ -17,6 +17,14 @@ enum RenderCommand: Command {
     "view", "LIST",
     "Views, comma-separated: \(DiagramViews.ids.joined(separator: ", ")) (default: all).")
   static let layout = Option.value("layout", "ENGINE", "The graphviz layout engine (default: dot).")
+  static let legend = Option.value(
+    "legend", "STYLE",
+    "Legends: full (beside the diagram, with shapes), compact (rows under the title) or none "
+      + "(default: \(LegendStyle.default.rawValue)).")
+  static let theme = Option.value(
+    "theme", "THEME",
+    "Picture colours: light, dark, or both (light files and a <name>~dark variant beside each "
+      + "SVG, PNG and PDF, as DocC reads them) (default: light).")
 
   static let name = "render"
   static let summary = "Render diagrams of Swift sources, an IR file, or the bundled example"
@@ -26,19 +34,22 @@ enum RenderCommand: Command {
     """
   static let usage =
     "tca-graph [render] [PATHS...] [--input FILE] [--out DIR] [--format LIST] [--view LIST]"
-  static let options = [out, format, view, layout] + InputOptions.all
+  static let options = [out, format, view, layout, legend, theme] + InputOptions.all
   static var footer: String {
     let width = (DiagramViews.ids.map(\.count).max() ?? 0) + 2
     let views = DiagramViews.all.map {
       "  " + $0.id.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary
     }
-    let images = OutputFormat.allCases.filter { $0 != .json }.map { "." + $0.fileExtension }
+    let images = OutputFormat.allCases.filter { $0 != .json && $0 != .markdown }.map {
+      "." + $0.fileExtension
+    }
     return
       (["VIEWS:"] + views + [
         "",
         "FILES: one per view and format, named after the view (lanes: lanes/<Feature>), as "
-          + images.joined(separator: "/") + ", and architecture.json for json. Names are stable "
-          + "so docs can link them.",
+          + images.joined(separator: "/") + ", and architecture.json for json. markdown writes "
+          + "a .md page per diagram (a mermaid block and a link to its .svg, written with it) and "
+          + "index.md. Names are stable so docs can link them.",
       ]).joined(separator: "\n")
   }
 
@@ -61,6 +72,16 @@ enum RenderCommand: Command {
           name, from: DiagramViews.all, named: { $0.id }, kind: "view", option: view,
           command: self.name)
       }
+    let legendStyle = try arguments.value(legend).map { name throws(UsageError) in
+      try Choice.pick(
+        name.lowercased(), from: LegendStyle.allCases, named: \.rawValue, kind: "legend style",
+        option: legend, command: self.name)
+    }
+    let themes = try arguments.value(theme).map { name throws(UsageError) in
+      try Choice.pick(
+        name.lowercased(), from: ThemeSelection.allCases, named: \.rawValue, kind: "theme",
+        option: theme, command: self.name)
+    }
     let loaded = try GraphLoader.load(arguments, command: self, in: directory)
     var graph = loaded.graph
     let modules = arguments.list(InputOptions.module)
@@ -70,7 +91,8 @@ enum RenderCommand: Command {
     let focus = arguments.value(InputOptions.focus)
     let diagrams = DiagramSet(
       views: views, formats: formats, focus: focus.map { FeatureID(rawValue: $0) },
-      layout: LayoutEngine(rawValue: arguments.value(layout) ?? "dot"))
+      layout: LayoutEngine(rawValue: arguments.value(layout) ?? "dot"),
+      legend: legendStyle ?? .default, themes: themes ?? .light)
     let files = try diagrams.files(for: graph, renderer: GraphvizRenderer())
     let folder = arguments.value(out) ?? "out"
     try OutputWriter.write(

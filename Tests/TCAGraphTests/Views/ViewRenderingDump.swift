@@ -9,6 +9,8 @@ import Testing
   let directory = URL(fileURLWithPath: folder)
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   let large = [
+    ("large-15-composition", compositionTreeView(graph: LargeGraphs.tree(features: 15))),
+    ("large-15-delegate-flow", delegateFlowView(graph: LargeGraphs.tree(features: 15))),
     ("large-40-action-tree", actionTreeView(graph: LargeGraphs.tree(features: 40))),
     ("large-60-composition", compositionTreeView(graph: LargeGraphs.tree(features: 60))),
     ("large-60-coupling", couplingView(graph: LargeGraphs.tree(features: 60))),
