@@ -62,7 +62,6 @@ public enum Palette {
     /// Line colours of the light theme and what the dark theme draws instead.
     public static let strokes: [String: String] = [
       line: "#bac2de",
-      neutral: "#7f849c",
       healthy: "#7fd36a",
       breach: "#ff6b81",
       sameDomain: "#b4befe",

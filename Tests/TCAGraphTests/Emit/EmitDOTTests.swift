@@ -59,7 +59,7 @@ import Testing
         .node("view lane", fill: "#a6e3a1"),
         .edge("breach <private>", style: .bold, color: "#d20f39"),
       ])
-    let text = DOTEmitter().emit(graph)
+    let text = DOTEmitter(legend: .full).emit(graph)
     #expect(text.contains("subgraph cluster_legend {"))
     #expect(text.contains("label=\"Legend\""))
     #expect(text.contains("&nbsp;&nbsp;breach &lt;private&gt;>"))
