@@ -43,7 +43,8 @@ import Testing
     }
     let pictures = try FileManager.default.contentsOfDirectory(atPath: Self.resources.path)
     #expect(embedded == Set(pictures.filter { !$0.contains("~dark") }))
-    #expect(Set(pictures.filter { $0.contains("~dark") })
-      == Set(embedded.map { $0.replacingOccurrences(of: ".svg", with: "~dark.svg") }))
+    #expect(
+      Set(pictures.filter { $0.contains("~dark") })
+        == Set(embedded.map { $0.replacingOccurrences(of: ".svg", with: "~dark.svg") }))
   }
 }

@@ -36,8 +36,9 @@ import TreeIntrospect
     name.contains("/") ? String(name.prefix { $0 != "/" }) + "/" : name
   }
 
+  /// The size tests below check something: README embeds at least one picture from `out/`.
   @Test func readmeEmbedsPictures() throws {
-    #expect(try Self.embeddedInReadme().count >= 2)
+    #expect(try !Self.embeddedInReadme().isEmpty)
   }
 
   @Test func theExampleAppsEmbeddedPicturesReadAtReadmeWidth() throws {
