@@ -38,6 +38,26 @@ import TreeIntrospect
     #expect(shop.handlers.first { $0.route == ["cart"] }?.via == nil, "Shop's own arm")
   }
 
+  @Test func reduceHandedInThroughAnInitialiserIsReadWhereItIsWritten() throws {
+    let result = try ScanFixtureSupport.scan("Forms/InjectedReducer")
+    #expect(result.diagnostics == [])
+    #expect(result.graph.roots == ["ArchiveFeature", "InboxFeature"])
+    let inbox = try feature(result, "InboxFeature")
+    #expect(inbox.unread == nil, "a stored Reduce<State, Action> runs a closure and composes nothing")
+    #expect(inbox.children.map(\.operator) == [.stackForEach])
+    #expect(routes(inbox) == ["path.element.message.delegate.replied", "path", "delegate"])
+    #expect(inbox.handlers.first?.location?.file == "Forms/InjectedReducer/InboxImplementation.swift")
+    let message = try feature(result, "MessageFeature")
+    #expect(message.unread == nil)
+    #expect(message.emissions.map { $0.route.joined(separator: ".") } == ["delegate.replied"])
+    let archive = try feature(result, "ArchiveFeature")
+    #expect(
+      archive.unread?.map(\.message) == [
+        "'Reduce(ArchiveCleanup())' hands ArchiveFeature a reducer wrapped in Reduce(…), "
+          + "which the scanner does not follow"
+      ], "a wrapped reducer value is not followed, and says so")
+  }
+
   @Test func namespacedReducersTakeTheNamespacesDomain() throws {
     let result = try scan("NamespacedDomains.swift")
     #expect(result.graph.roots == ["Mailbox"])

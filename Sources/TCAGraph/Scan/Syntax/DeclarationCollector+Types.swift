@@ -130,6 +130,11 @@ extension DeclarationCollector {
         facts.types[index].keyPaths[name] = path.path
       }
       guard !isStatic else { continue }
+      if binding.accessorBlock == nil, let declared, Self.isStoredReduce(declared) {
+        // `let reducer: Reduce<State, Action>`, handed in by an initialiser: running it runs a
+        // `Reduce` closure, whose handlers are read wherever it is written; it composes nothing.
+        facts.types[index].reducerMembers[name] = facts.types[index].reducerMembers[name] ?? []
+      }
       var type = declared
       if type == nil, let value = binding.initializer?.value {
         type = guessedType(of: value)
@@ -179,6 +184,29 @@ extension DeclarationCollector {
     readingMembers.append(
       MemberReading(
         node: node.id, typeIndex: index, member: node.name.text, spans: reader.elementSpans))
+  }
+
+  /// Whether a stored property's type is `Reduce<…>` (`Reduce<State, Action>`,
+  /// `ComposableArchitecture.Reduce<State, Action>`).
+  static func isStoredReduce(_ written: String) -> Bool {
+    let (base, arguments) = SyntaxReading.genericParts(written)
+    return arguments.count == 2 && (base == "Reduce" || base.hasSuffix(".Reduce"))
+  }
+
+  /// Records, inside an initialiser, `Reduce(x)` wrapping a reducer value rather than a closure:
+  /// what a stored `Reduce` member then runs is not read.
+  func recordWrappedReduce(_ node: FunctionCallExprSyntax) {
+    guard initializerDepth > 0, let index = currentTypeIndex,
+      SyntaxReading.calleeName(node) == "Reduce", node.trailingClosure == nil,
+      let argument = node.arguments.first, !argument.expression.is(ClosureExprSyntax.self)
+    else { return }
+    let diagnostic = ScanDiagnostic(
+      severity: .note,
+      message: "'\(SyntaxReading.text(node))' hands \(facts.types[index].name) a reducer wrapped in "
+        + "Reduce(…), which the scanner does not follow",
+      location: locate(node))
+    facts.unresolved.append(diagnostic)
+    facts.types[index].unread.append(diagnostic)
   }
 
   /// Ends the reading of the members `node` declares.

@@ -24,6 +24,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   var readingMembers: [MemberReading] = []
   /// The declarations of the reducer values being walked, whose code is their feature's.
   var valueReducerNodes: [SyntaxIdentifier] = []
+  /// How many initialisers the walk is inside.
+  var initializerDepth = 0
 
   /// A reducer member being walked.
   struct MemberReading {
@@ -163,6 +165,12 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     typeStack.removeLast()
   }
 
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    initializerDepth += 1
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { initializerDepth -= 1 }
+
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     enterFunctionActionNames(node)
     readFunctionMember(node)
@@ -217,6 +225,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard let typeName = currentTypeName else { return .visitChildren }
+    recordWrappedReduce(node)
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
       switch member.declName.baseName.text {
       case "is": recordIsCheck(node, base: member.base)
