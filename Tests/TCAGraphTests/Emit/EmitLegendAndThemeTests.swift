@@ -1,5 +1,5 @@
 import Foundation
-import TCAGraph
+@testable import TCAGraph
 import Testing
 
 /// `--legend full|compact|none` and `--theme` in the DOT and Mermaid text.
@@ -60,6 +60,27 @@ import Testing
         #expect(result.status == 0 && result.errors.isEmpty, "\(style), \(theme): \(result.errors)")
         #expect(result.output.contains(">Lanes of Editor</text>"))
         #expect(result.output.contains(">Legend</text>") == (style != .none))
+      }
+    }
+  }
+
+  /// Every view's legend in each style: drawn by the linked graphviz where asked for, and gone
+  /// with `none`; with compact, every entry's words are in the title's table.
+  @Test(arguments: LegendStyle.allCases)
+  func everyViewDrawsItsLegendInEachStyle(style: LegendStyle) throws {
+    for (name, description) in try SnapshotCatalog.all() {
+      let dot = DOTEmitter(legend: style).emit(description)
+      let svg = String(
+        decoding: try GraphvizRenderer().render(dot: dot, format: .svg), as: UTF8.self)
+      #expect(svg.contains(">Legend</text>") == (style != .none), "\(name), \(style)")
+      #expect(dot.contains("cluster_legend") == (style == .full), "\(name), \(style)")
+      let mermaid = MermaidEmitter(legend: style).emit(description)
+      #expect(mermaid.contains("[\"Legend\"]") == (style != .none), "\(name), \(style)")
+      if style == .compact {
+        for entry in description.legend {
+          let lastWord = String(entry.label.split(whereSeparator: \.isWhitespace).last ?? "")
+          #expect(dot.contains(DOTEmitter.htmlEscape(lastWord)), "\(name): \(entry.label)")
+        }
       }
     }
   }
