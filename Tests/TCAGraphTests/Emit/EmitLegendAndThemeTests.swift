@@ -1,6 +1,7 @@
 import Foundation
-@testable import TCAGraph
 import Testing
+
+@testable import TCAGraph
 
 /// `--legend full|compact|none` and `--theme` in the DOT and Mermaid text.
 @Suite struct EmitLegendAndThemeTests {
