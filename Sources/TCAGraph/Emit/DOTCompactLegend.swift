@@ -69,7 +69,10 @@ struct DOTCompactLegend {
       let stroke = DOTEmitter.htmlEscape(theme.stroke(color ?? Palette.line))
       let line = style == .dotted ? "· · ·" : (style == .dashed ? "- - -" : "——")
       let sample = style == .bold ? "<B>\(line)</B>" : line
-      return cell(text: text, sample: "<FONT COLOR=\"\(stroke)\">\(sample)</FONT> ")
+      // Lines after the first start under the sample, not centred below it.
+      return cell(
+        text: text, attributes: text.contains("\n") ? ["BALIGN=\"LEFT\""] : [],
+        sample: "<FONT COLOR=\"\(stroke)\">\(sample)</FONT> ")
     }
   }
 
