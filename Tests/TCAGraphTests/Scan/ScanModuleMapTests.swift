@@ -101,6 +101,39 @@ import TreeIntrospect
     #expect(scan.map.modules == ["App", "Payments"])
   }
 
+  @Test func tuistProjectsGiveTheirTargetsOrTheirFolderModules() throws {
+    let scan = try ModuleFixture.scan(["TuistApp"])
+    #expect(
+      scan.modules == [
+        "TuistApp/App/Project.swift": "App",
+        "TuistApp/App/Targets/Shell/Sources/ShellApp.swift": "Shell",
+        "TuistApp/App/Targets/Core/Sources/Client.swift": "ShellCore",
+        "TuistApp/Features/Inbox/Project.swift": "Inbox",
+        "TuistApp/Features/Inbox/Interface/Sources/InboxFeature.swift": "InboxInterface",
+        "TuistApp/Features/Inbox/Sources/InboxLive.swift": "Inbox",
+      ])
+    #expect(
+      scan.map.dependencies == [
+        "Shell": ["ShellCore", "InboxFeature", "ComposableArchitecture"]
+      ])
+    #expect(scan.map.warnings.isEmpty)
+    let helperMade = scan.map.notes.filter { $0.message.contains("Tuist project") }
+    #expect(helperMade.map(\.location?.file) == ["TuistApp/Features/Inbox/Project.swift"])
+  }
+
+  @Test func tuistTargetsAreReadFromLiteralNamesAndSourceGlobs() throws {
+    let targets = try TuistProjectReader.targets(
+      in: try ModuleFixture.text("TuistApp/App/Project.swift"))
+    #expect(targets.map(\.name) == ["Shell", "ShellCore"], "a dependency .target(name:) is none")
+    #expect(targets.map(\.sourceFolders) == [["Targets/Shell/Sources"], ["Targets/Core/Sources"]])
+    #expect(TuistProjectReader.folder(ofGlob: "Sources/**/*.swift") == "Sources")
+    #expect(TuistProjectReader.folder(ofGlob: "Targets/{App,Kit}/Sources/**") == "Targets")
+    #expect(TuistProjectReader.folder(ofGlob: "Sources/Main.swift") == "Sources/Main.swift")
+    #expect(throws: ManifestSyntaxError.self) {
+      try TuistProjectReader.targets(in: "import ProjectDescription\nlet project = Project(")
+    }
+  }
+
   @Test func xcodeProjectTargetsGiveTheirFilesModules() throws {
     let scan = try ModuleFixture.scan(["XcodeApp"])
     #expect(

@@ -19,9 +19,11 @@ extension ModuleMap {
       folderExists ?? { folder in absoluteFiles.contains { FolderMembership.isInside($0, folder) } }
     var reading = DescriptionReading(baseDirectory: baseDirectory)
     reading.warnings = descriptions.warnings
-    let manifests = descriptions.manifests.compactMap {
-      reading.manifest(path: $0.path, text: $0.text, folderExists: exists)
-    }
+    let manifests =
+      descriptions.manifests.compactMap {
+        reading.manifest(path: $0.path, text: $0.text, folderExists: exists)
+      }
+      + descriptions.tuistProjects.compactMap { reading.tuistProject(path: $0.path, text: $0.text) }
     let projectTargets = descriptions.projects.flatMap {
       reading.projectTargets(path: $0.path, text: $0.text)
     }
@@ -32,7 +34,7 @@ extension ModuleMap {
 
     var assigned: [String: String] = [:]
     var fallbackFolders: [String?: String] = [:]
-    var notes: [ScanDiagnostic] = []
+    var notes = reading.notes
     for absolute in absoluteFiles where assigned[absolute] == nil {
       let resolution = resolver.resolve(absolute)
       assigned[absolute] = resolution.module
@@ -94,6 +96,8 @@ private struct DescriptionReading {
   var modules: Set<String> = []
   var dependencies: [String: Set<String>] = [:]
   var warnings: [ScanDiagnostic] = []
+  /// `--verbose` notes about how module names were chosen.
+  var notes: [ScanDiagnostic] = []
 
   init(baseDirectory: String) {
     self.baseDirectory = baseDirectory
@@ -131,6 +135,52 @@ private struct DescriptionReading {
         excluded: target.exclude.map { Self.join(root, $0) },
         only: target.sources?.map { Self.join(root, $0) })
       return ModuleClaim(module: module, folders: [membership])
+    }
+    return ModuleResolver.Manifest(folder: folder, targets: claims)
+  }
+
+  /// The targets of one Tuist `Project.swift`: those with a literal name and sources, or, when
+  /// helpers make them, the μFeature layout named after the project's folder (with a note);
+  /// `nil` (and a warning) when it has a syntax error.
+  mutating func tuistProject(path: String, text: String) -> ModuleResolver.Manifest? {
+    let absolute = SourceFileFinder.absolute(path, base: baseDirectory)
+    let folder = (absolute as NSString).deletingLastPathComponent
+    let display = ModuleMap.display(absolute, base: baseDirectory)
+    let targets: [TuistTarget]
+    do {
+      targets = try TuistProjectReader.targets(in: text)
+    } catch {
+      warnings.append(
+        ScanDiagnostic(
+          severity: .warning,
+          message: "cannot read the Tuist project '\(display)': syntax error; its files take "
+            + "their module from their folder",
+          location: SourceLocation(file: display, line: error.line, column: error.column)))
+      return nil
+    }
+    if targets.isEmpty {
+      let projectName = (folder as NSString).lastPathComponent
+      let claims = TuistProjectReader.conventionalModules(projectName: projectName).map {
+        ModuleClaim(
+          module: $0.module,
+          folders: [FolderMembership(root: $0.subfolder.map { Self.join(folder, $0) } ?? folder)])
+      }
+      notes.append(
+        ScanDiagnostic(
+          severity: .note,
+          message: "the Tuist project '\(display)' makes its targets with helpers the scanner "
+            + "does not run; modules named after its folder ('\(claims.last?.module ?? "")', "
+            + "with Interface, Testing, Tests and Example subfolders as their own modules)",
+          location: SourceLocation(file: display, line: 1)))
+      return ModuleResolver.Manifest(folder: folder, targets: claims)
+    }
+    let claims = targets.map { target -> ModuleClaim in
+      let module = ModuleName.c99(target.name)
+      modules.insert(module)
+      dependencies[module, default: []].formUnion(target.dependencies.map(ModuleName.c99))
+      return ModuleClaim(
+        module: module,
+        folders: target.sourceFolders.map { FolderMembership(root: Self.join(folder, $0)) })
     }
     return ModuleResolver.Manifest(folder: folder, targets: claims)
   }

@@ -2,8 +2,9 @@ import Foundation
 import TreeIntrospect
 
 extension ModuleDescriptions {
-  /// Finds on disk every `Package.swift` and `*.xcodeproj/project.pbxproj` under the input
-  /// folders (skipping build products and dependencies), plus the nearest of each in a folder above
+  /// Finds on disk every `Package.swift`, Tuist `Project.swift` and `*.xcodeproj/project.pbxproj`
+  /// under the input folders (skipping build products and dependencies), plus the nearest of each
+  /// in a folder above
   /// every input (walking up until a folder holding `.git`; not above an input that holds one),
   /// and reads them. `inputs` are written
   /// as given to the scanner; found paths are written relative to `baseDirectory` when inside it.
@@ -11,31 +12,42 @@ extension ModuleDescriptions {
     let manager = FileManager.default
     var manifests: Set<String> = []
     var projects: Set<String> = []
+    var tuistProjects: Set<String> = []
     for input in inputs {
       let absolute = SourceFileFinder.absolute(input, base: baseDirectory)
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else { continue }
       if isDirectory.boolValue {
-        findUnder(absolute, manifests: &manifests, projects: &projects)
+        findUnder(
+          absolute, manifests: &manifests, projects: &projects, tuistProjects: &tuistProjects)
       }
       // A repository root has nothing of its own above it.
       if !manager.fileExists(atPath: absolute + "/.git") {
-        findAbove(Self.parent(of: absolute), manifests: &manifests, projects: &projects)
+        findAbove(
+          Self.parent(of: absolute), manifests: &manifests, projects: &projects,
+          tuistProjects: &tuistProjects)
       }
     }
     var descriptions = ModuleDescriptions()
     descriptions.manifests = read(manifests.sorted(), base: baseDirectory, into: &descriptions)
+    descriptions.tuistProjects = read(
+      tuistProjects.sorted(), base: baseDirectory, into: &descriptions
+    ).filter { TuistProjectReader.isTuistManifest($0.text) }
     descriptions.projects = read(projects.sorted(), base: baseDirectory, into: &descriptions)
     return descriptions
   }
 
   /// Adds the manifests and projects found anywhere under `folder`.
   private static func findUnder(
-    _ folder: String, manifests: inout Set<String>, projects: inout Set<String>
+    _ folder: String, manifests: inout Set<String>, projects: inout Set<String>,
+    tuistProjects: inout Set<String>
   ) {
     let manager = FileManager.default
     if manager.fileExists(atPath: folder + "/Package.swift") {
       manifests.insert(folder + "/Package.swift")
+    }
+    if manager.fileExists(atPath: folder + "/Project.swift") {
+      tuistProjects.insert(folder + "/Project.swift")
     }
     guard let enumerator = manager.enumerator(atPath: folder) else { return }
     while let relative = enumerator.nextObject() as? String {
@@ -52,23 +64,31 @@ extension ModuleDescriptions {
         }
       } else if name == "Package.swift" {
         manifests.insert(full)
+      } else if name == "Project.swift" {
+        tuistProjects.insert(full)
       }
     }
   }
 
-  /// Adds the nearest manifest and the nearest projects in `folder` or a folder above it, up to
+  /// Adds the nearest manifest, Tuist project and Xcode projects in `folder` or a folder above it, up to
   /// the first folder holding `.git` (included) or the root.
   private static func findAbove(
-    _ folder: String, manifests: inout Set<String>, projects: inout Set<String>
+    _ folder: String, manifests: inout Set<String>, projects: inout Set<String>,
+    tuistProjects: inout Set<String>
   ) {
     let manager = FileManager.default
     var current = folder
     var foundManifest = false
     var foundProject = false
+    var foundTuistProject = false
     while true {
       if !foundManifest, manager.fileExists(atPath: current + "/Package.swift") {
         manifests.insert(current + "/Package.swift")
         foundManifest = true
+      }
+      if !foundTuistProject, manager.fileExists(atPath: current + "/Project.swift") {
+        tuistProjects.insert(current + "/Project.swift")
+        foundTuistProject = true
       }
       if !foundProject {
         let here = ((try? manager.contentsOfDirectory(atPath: current)) ?? [])

@@ -1,0 +1,135 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A target declared in a Tuist `Project.swift`, as written there.
+struct TuistTarget: Sendable, Equatable {
+  var name: String
+  /// The folders, relative to the project, where the `sources:` globs start
+  /// (`Sources/**` → `Sources`).
+  var sourceFolders: [String]
+  /// Targets, projects' targets, packages and external dependencies, by name.
+  var dependencies: [String] = []
+}
+
+/// Reads a Tuist `Project.swift` with SwiftParser, without running it: every
+/// `.target(name: "…", …)` or `Target(name: "…", …)` with a literal name and literal `sources:`
+/// globs. Projects whose targets come out of helper functions (`Project.makeModule(…)`) declare
+/// none that can be read; ``conventionalModules(projectName:)`` names their modules instead.
+enum TuistProjectReader {
+  /// Whether `text` is a Tuist manifest rather than any file named `Project.swift`.
+  static func isTuistManifest(_ text: String) -> Bool {
+    text.contains("import ProjectDescription")
+  }
+
+  /// The targets `text` declares with literal names and sources, in source order; throws for a
+  /// manifest with a syntax error.
+  static func targets(in text: String) throws(ManifestSyntaxError) -> [TuistTarget] {
+    let tree = Parser.parse(source: text)
+    if tree.hasError {
+      let offset = FirstSyntaxError(in: tree)?.offset ?? 0
+      let location = LineTable(text).location(ofUTF8Offset: offset)
+      throw ManifestSyntaxError(line: location.line, column: location.column)
+    }
+    let finder = TuistTargetFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.targets
+  }
+
+  /// The μFeature layout Tuist documents for a project folder `P`: `Interface/` is
+  /// `PInterface`, `Testing/` `PTesting`, `Tests/` `PTests`, `Example/` `PExample`, and everything
+  /// else (`Sources/`) `P`; most specific first.
+  static func conventionalModules(projectName: String) -> [(subfolder: String?, module: String)] {
+    let module = ModuleName.c99(projectName)
+    return ["Interface", "Testing", "Tests", "Example"].map { ($0, module + $0) } + [(nil, module)]
+  }
+
+  /// The folder a source glob starts from: its components before the first wildcard.
+  static func folder(ofGlob glob: String) -> String {
+    let components = glob.split(separator: "/", omittingEmptySubsequences: false)
+    let fixed = components.prefix { component in
+      !component.contains { "*?[{".contains($0) }
+    }
+    return fixed.joined(separator: "/")
+  }
+}
+
+/// Finds the target declarations of a Tuist manifest.
+private final class TuistTargetFinder: SyntaxVisitor {
+  private(set) var targets: [TuistTarget] = []
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard Self.isTargetFactory(node.calledExpression),
+      let name = Self.argument("name", of: node).flatMap(Self.literal),
+      let sources = Self.argument("sources", of: node)
+    else { return .visitChildren }
+    let folders = Self.literals(in: sources).map(TuistProjectReader.folder(ofGlob:))
+      .filter { !$0.isEmpty }
+    guard !folders.isEmpty else { return .visitChildren }
+    var target = TuistTarget(name: name, sourceFolders: folders)
+    if let dependencies = Self.argument("dependencies", of: node) {
+      target.dependencies = Self.dependencyNames(in: dependencies)
+    }
+    targets.append(target)
+    return .skipChildren
+  }
+
+  /// `Target(…)`, `.target(…)` and `Target.target(…)`.
+  private static func isTargetFactory(_ callee: ExprSyntax) -> Bool {
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text == "Target"
+    }
+    guard let member = callee.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "target"
+    else { return false }
+    guard let base = member.base else { return true }
+    return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Target"
+  }
+
+  private static func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+    call.arguments.first { $0.label?.text == label }?.expression
+  }
+
+  private static func literal(_ expression: ExprSyntax) -> String? {
+    expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+  }
+
+  /// Every string literal without interpolation inside `expression`.
+  private static func literals(in expression: ExprSyntax) -> [String] {
+    let collector = LiteralCollector(viewMode: .sourceAccurate)
+    collector.walk(expression)
+    return collector.values
+  }
+
+  /// The names `.target(name:)`, `.project(target:path:)`, `.external(name:)` and
+  /// `.package(product:)` give inside a `dependencies:` argument.
+  private static func dependencyNames(in expression: ExprSyntax) -> [String] {
+    let collector = DependencyCollector(viewMode: .sourceAccurate)
+    collector.walk(expression)
+    return collector.names
+  }
+}
+
+private final class LiteralCollector: SyntaxVisitor {
+  private(set) var values: [String] = []
+
+  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    if let value = node.representedLiteralValue { values.append(value) }
+    return .skipChildren
+  }
+}
+
+private final class DependencyCollector: SyntaxVisitor {
+  private(set) var names: [String] = []
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    for label in ["name", "target", "product"] {
+      if let value = node.arguments.first(where: { $0.label?.text == label })?.expression
+        .as(StringLiteralExprSyntax.self)?.representedLiteralValue
+      {
+        names.append(value)
+        break
+      }
+    }
+    return .visitChildren
+  }
+}

@@ -1,0 +1,1 @@
+extension InboxFeature { init(live: Void) { self.init() } }
