@@ -63,6 +63,15 @@ extension GraphAssembler {
       let written = bodyType.hasPrefix("some ") ? String(bodyType.dropFirst(5)) : bodyType
       arguments = SyntaxReading.genericParts(written).arguments
     }
+    // `Case<ParentState, ParentAction, Child: Reducer>` running on a state that is one of its own
+    // parameters (`reduce(into state: inout ParentState, …)`, `some Reducer<ParentState, …>`):
+    // any domain at all.
+    let domainState = type.reduceStateType ?? arguments.first
+    if let domainState, type.genericParameters[domainState] != nil,
+      reducerParameters[domainState] == nil
+    {
+      return .some(nil)
+    }
     // `func reduce(into state: inout Base.State, action: Base.Action)`.
     if let stateType = type.reduceStateType { arguments.append(stateType) }
     guard

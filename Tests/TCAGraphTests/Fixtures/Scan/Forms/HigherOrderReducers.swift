@@ -107,3 +107,25 @@ struct Telemetry<State, Action>: Reducer {
     .none
   }
 }
+
+/// Runs a child on a case of any parent's action, on the parent's own state: an operator over any
+/// domain, whatever its parameters are called.
+struct CaseReducer<ParentState, ParentAction, Child: Reducer>: Reducer
+where Child.State == ParentState {
+  let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  let child: Child
+
+  func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    return child.reduce(into: &state, action: childAction).map(toChildAction.embed)
+  }
+}
+
+/// The same through a body written over its own parameters.
+struct Pullback<ParentState, ParentAction, Child: Reducer>: Reducer {
+  let child: Child
+
+  var body: some Reducer<ParentState, ParentAction> {
+    EmptyReducer()
+  }
+}
