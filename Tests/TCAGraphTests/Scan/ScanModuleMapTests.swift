@@ -121,6 +121,25 @@ import TreeIntrospect
     #expect(helperMade.map(\.location?.file) == ["TuistApp/Features/Inbox/Project.swift"])
   }
 
+  @Test func manifestsThatMakeTargetsFromTypesNameTheFoldersAfterThem() throws {
+    let scan = try ModuleFixture.scan(["TypeNamedPackage"])
+    #expect(
+      scan.modules == [
+        "TypeNamedPackage/Sources/Features/Search/SearchFeature.swift": "Search",
+        "TypeNamedPackage/Sources/Features/Search/Components/SearchRow.swift": "Search",
+        "TypeNamedPackage/Sources/Features/App/AppFeature.swift": "App",
+        "TypeNamedPackage/Sources/Clients/APIClient/APIClient.swift": "APIClient",
+        "TypeNamedPackage/Sources/Shared/Styling/Colors.swift": "Styling",
+      ])
+    let typeNamed = scan.map.notes.filter { $0.message.contains("no target by a literal name") }
+    #expect(typeNamed.map(\.location?.file) == ["TypeNamedPackage/Package.swift"])
+    #expect(
+      TypeNamedTargetFolders.moduleFolders(
+        sourceRoot: "/p/Sources", files: ["/p/Sources/Kit/A.swift", "/p/Other/B.swift"],
+        typeNames: ["Other"]
+      ).isEmpty, "only folders under the source folder count")
+  }
+
   @Test func tuistTargetsAreReadFromLiteralNamesAndSourceGlobs() throws {
     let targets = try TuistProjectReader.targets(
       in: try ModuleFixture.text("TuistApp/App/Project.swift"))

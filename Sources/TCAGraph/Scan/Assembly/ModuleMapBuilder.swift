@@ -21,7 +21,8 @@ extension ModuleMap {
     reading.warnings = descriptions.warnings
     let manifests =
       descriptions.manifests.compactMap {
-        reading.manifest(path: $0.path, text: $0.text, folderExists: exists)
+        reading.manifest(
+          path: $0.path, text: $0.text, folderExists: exists, files: absoluteFiles)
       }
       + descriptions.tuistProjects.compactMap { reading.tuistProject(path: $0.path, text: $0.text) }
     let projectTargets = descriptions.projects.flatMap {
@@ -103,10 +104,11 @@ private struct DescriptionReading {
     self.baseDirectory = baseDirectory
   }
 
-  /// The targets of one manifest; `nil` (and a warning) when it has a syntax error.
-  mutating func manifest(path: String, text: String, folderExists: (String) -> Bool)
-    -> ModuleResolver.Manifest?
-  {
+  /// The targets of one manifest; `nil` (and a warning) when it has a syntax error. A manifest
+  /// without literal targets claims the folders named after the types it declares, with a note.
+  mutating func manifest(
+    path: String, text: String, folderExists: (String) -> Bool, files: [String]
+  ) -> ModuleResolver.Manifest? {
     let absolute = SourceFileFinder.absolute(path, base: baseDirectory)
     let folder = (absolute as NSString).deletingLastPathComponent
     let targets: [ManifestTarget]
@@ -122,6 +124,9 @@ private struct DescriptionReading {
           location: SourceLocation(file: display, line: error.line, column: error.column)))
       return nil
     }
+    if targets.isEmpty {
+      return typeNamedTargets(manifest: absolute, text: text, folderExists: folderExists, files: files)
+    }
     let claims = targets.map { target -> ModuleClaim in
       let module = ModuleName.c99(target.name)
       modules.insert(module)
@@ -136,6 +141,36 @@ private struct DescriptionReading {
         only: target.sources?.map { Self.join(root, $0) })
       return ModuleClaim(module: module, folders: [membership])
     }
+    return ModuleResolver.Manifest(folder: folder, targets: claims)
+  }
+
+  /// The modules of a manifest that makes its targets from types: the folders under its source
+  /// folder named after them (and the folders as deep), with a note saying so.
+  private mutating func typeNamedTargets(
+    manifest absolute: String, text: String, folderExists: (String) -> Bool, files: [String]
+  ) -> ModuleResolver.Manifest {
+    let folder = (absolute as NSString).deletingLastPathComponent
+    let sourceFolders = ["Sources", "Source", "src", "srcs"].map { Self.join(folder, $0) }
+    guard let sourceRoot = sourceFolders.first(where: folderExists) else {
+      return ModuleResolver.Manifest(folder: folder, targets: [])
+    }
+    let found = TypeNamedTargetFolders.moduleFolders(
+      sourceRoot: sourceRoot, files: files,
+      typeNames: TypeNamedTargetFolders.declaredTypeNames(in: text))
+    guard !found.isEmpty else { return ModuleResolver.Manifest(folder: folder, targets: []) }
+    let claims = found.map { entry -> ModuleClaim in
+      let module = ModuleName.c99(entry.module)
+      modules.insert(module)
+      return ModuleClaim(module: module, folders: [FolderMembership(root: entry.folder)])
+    }
+    let display = ModuleMap.display(absolute, base: baseDirectory)
+    notes.append(
+      ScanDiagnostic(
+        severity: .note,
+        message: "the manifest '\(display)' declares no target by a literal name; \(claims.count) "
+          + "module(s) taken from the folders under '\(ModuleMap.display(sourceRoot, base: baseDirectory))' "
+          + "named after the types it declares, and the folders as deep as them",
+        location: SourceLocation(file: display, line: 1)))
     return ModuleResolver.Manifest(folder: folder, targets: claims)
   }
 

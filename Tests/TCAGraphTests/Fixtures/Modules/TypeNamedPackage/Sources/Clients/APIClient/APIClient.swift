@@ -1,0 +1,3 @@
+public struct APIClient {
+  public var fetch: @Sendable () async throws -> [Int]
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct SearchRow: View {
+  var body: some View { Text("row") }
+}
