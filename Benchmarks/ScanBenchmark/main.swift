@@ -10,8 +10,20 @@ import TCAGraph
 // each one's best time, so that warm-up and a busy machine weigh on both alike. The scan's own
 // phases show what the semantic index (module map, symbol table, assembly) costs.
 
-let featureCount = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 1_000
-let rounds = max(1, Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 3)
+// `--write-app DIR` writes the generated app into DIR, keeps it and stops, for measuring other
+// commands on it (`tca-graph render DIR --format html`).
+var positional = Array(CommandLine.arguments.dropFirst())
+var appFolder: URL?
+if let flag = positional.firstIndex(of: "--write-app") {
+  guard flag + 1 < positional.count else {
+    FileHandle.standardError.write(Data("scan-benchmark: --write-app needs a folder\n".utf8))
+    exit(2)
+  }
+  appFolder = URL(fileURLWithPath: positional[flag + 1])
+  positional.removeSubrange(flag...(flag + 1))
+}
+let featureCount = Int(positional.first ?? "") ?? 1_000
+let rounds = max(1, Int(positional.dropFirst().first ?? "") ?? 3)
 let moduleCount = 10
 
 /// The SwiftPM target feature `index` belongs to.
@@ -245,10 +257,12 @@ func secondsIn(_ duration: Duration) -> Double {
 
 func format(_ duration: Duration) -> String { String(format: "%.3f", secondsIn(duration)) }
 
-let directory = FileManager.default.temporaryDirectory
+let directory =
+  appFolder
+  ?? FileManager.default.temporaryDirectory
   .appendingPathComponent("tca-graph-scan-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: directory) }
+defer { if appFolder == nil { try? FileManager.default.removeItem(at: directory) } }
 
 var paths: [String] = []
 var totalBytes = 0
@@ -281,6 +295,10 @@ let megabytes = Double(totalBytes) / 1_048_576
 print(
   "generated \(featureCount) files, \(totalLines / featureCount) lines each on average, \(String(format: "%.2f", megabytes)) MB"
 )
+if let appFolder {
+  print("wrote the app into \(appFolder.path)")
+  exit(0)
+}
 
 // Parse only: read and parse every file on all cores, with the scanner's chunking.
 final class Counter: @unchecked Sendable {

@@ -5,13 +5,14 @@ enum ExplorerStyle {
   static var css: String { chrome + darkPictures }
 
   /// In dark mode the pictures, drawn in the light theme, take ``Theme/dark``'s colours: its
-  /// background behind them, its text outside fills, and its lighter line colours
-  /// (``Palette/Dark/strokes``), overriding graphviz's presentation attributes. Fills, the
-  /// lessons' lane colours among them, stay, as in `--theme dark`.
+  /// background behind them, its text outside fills (`class="ink"`, from ``InlineSVG``), and its
+  /// lighter line colours (``Palette/Dark/strokes``), overriding graphviz's presentation
+  /// attributes. Fills, the lessons' lane colours among them, stay, with dark text on them, as in
+  /// `--theme dark`.
   static var darkPictures: String {
     var rules = [
       ".picture svg > g > polygon[fill=\"white\"] { fill: \(Theme.dark.background); }",
-      ".picture svg text:not([fill]) { fill: \(Theme.dark.foreground); }",
+      ".picture svg text.ink { fill: \(Theme.dark.foreground); }",
       ".picture svg [stroke=\"black\"] { stroke: \(Theme.dark.foreground); }",
       ".picture svg [fill=\"black\"] { fill: \(Theme.dark.foreground); }",
     ]

@@ -6,10 +6,13 @@ import Foundation
 /// no doctype but its own); the root's fixed `width` and `height` go so the page sizes the
 /// picture, keeping its `viewBox`; `font-family` goes to the page's style sheet; the namespace
 /// declarations go (an HTML page puts `<svg>` in its namespace itself), and with them the
-/// `xlink:title` of a tooltip, which becomes a `<title>` inside a plain group. Every `id` takes
-/// a prefix unique to the picture, and references to ids (`url(#…)`, `href="#…"`) with it, so
-/// pictures inlined in one page never clash. Each node group whose name stands for a feature
-/// gets `data-feature` with that feature's index, which the page's script opens on a click.
+/// `xlink:title` of a tooltip, which becomes a `<title>` inside a plain group.
+///
+/// Every `id` takes a prefix unique to the picture, and references to ids (`url(#…)`,
+/// `href="#…"`) with it, so pictures inlined in one page never clash. Each node group whose name
+/// stands for a feature gets `data-feature` with that feature's index, which the page's script
+/// opens on a click. Text drawn on the background rather than on a fill gets `class="ink"`, which
+/// the dark style sheet lightens (``SVGFills``).
 struct InlineSVG {
   /// Prepended to every id: `p3-` makes `node1` into `p3-node1`.
   var idPrefix: String
@@ -24,6 +27,7 @@ struct InlineSVG {
     var inTitle = false
     var title = ""
     var started = false
+    var fills = SVGFills()
     while let open = rest.firstIndex(of: "<") {
       let text = rest[..<open]
       if started && !text.isEmpty {
@@ -44,73 +48,98 @@ struct InlineSVG {
         guard tag.hasPrefix("<svg") else { continue }
         started = true
       }
-      if tag == "<title>" {
+      switch tag {
+      case "<title>":
         inTitle = true
         title = ""
-      } else if tag == "</title>" {
+      case "</title>":
         inTitle = false
         if let index = pendingNodeTag, let feature = feature(HTMLText.unescape(title)) {
-          var rewritten = output[index].dropLast()
-          rewritten += " data-feature=\"\(feature)\">"
-          output[index] = rewritten
+          output[index] = output[index].dropLast() + " data-feature=\"\(feature)\">"
         }
         pendingNodeTag = nil
-      }
-      if tag.hasPrefix("<a ") {
-        output.append(tooltipGroup(tag))
-        continue
-      }
-      if tag == "</a>" {
+      case "</a>":
         output.append("</g>")
         continue
+      default: break
       }
-      let rewritten = rewrite(tag)
-      if tag.hasPrefix("<g ") && tag.contains("class=\"node\"") {
+      let attributes = Self.attributes(of: tag)
+      if tag.hasPrefix("<a ") {
+        output.append(tooltipGroup(attributes))
+        continue
+      }
+      if tag.hasPrefix("<polygon") || tag.hasPrefix("<path") || tag.hasPrefix("<ellipse") {
+        fills.record(tag, attributes: attributes)
+      }
+      var extra = ""
+      if tag.hasPrefix("<text"), let x = attributes["x"].flatMap({ Double($0) }),
+        let y = attributes["y"].flatMap({ Double($0) }), !fills.isOnFill(x: x, y: y)
+      {
+        extra = " class=\"ink\""
+      }
+      if tag.hasPrefix("<g ") && attributes["class"] == "node" {
         pendingNodeTag = output.count
       }
-      output.append(rewritten)
+      output.append(rewrite(tag, attributes: attributes, adding: extra))
       if tag == "</svg>" { break }
     }
     return output.joined()
   }
 
-  /// `tag` with its attributes rewritten: ids prefixed, references to them too, the root's size
-  /// and every `font-family` dropped.
-  private func rewrite(_ tag: Substring) -> Substring {
-    guard tag.contains("=") else { return tag }
-    let isRoot = tag.hasPrefix("<svg")
-    var result = ""
+  /// The attributes of `tag`, by name; graphviz double-quotes every value and escapes quotes
+  /// inside.
+  static func attributes(of tag: Substring) -> [Substring: Substring] {
+    var result: [Substring: Substring] = [:]
     var rest = tag
     while let equals = rest.firstIndex(of: "=") {
-      let quoteIndex = rest.index(after: equals)
-      guard quoteIndex < rest.endIndex, rest[quoteIndex] == "\"",
-        let closing = rest[rest.index(after: quoteIndex)...].firstIndex(of: "\"")
+      let quote = rest.index(after: equals)
+      guard quote < rest.endIndex, rest[quote] == "\"",
+        let closing = rest[rest.index(after: quote)...].firstIndex(of: "\"")
       else { break }
       let before = rest[..<equals]
-      let nameStart = before.lastIndex(where: { $0 == " " || $0 == "\n" || $0 == "\t" })
-      let lead = nameStart.map { before[..<$0] } ?? before
-      let name = nameStart.map { before[before.index(after: $0)...] } ?? ""
-      let value = rest[rest.index(after: quoteIndex)..<closing]
-      result += lead
+      let nameStart = before.lastIndex { $0 == " " || $0 == "\n" || $0 == "\t" }
+      let name = nameStart.map { before[before.index(after: $0)...] } ?? before
+      result[name] = rest[rest.index(after: quote)..<closing]
+      rest = rest[rest.index(after: closing)...]
+    }
+    return result
+  }
+
+  /// `tag` with its attributes rewritten (ids prefixed, references to them too; the root's size,
+  /// its namespaces and every `font-family` dropped) in their order, and `extra` added.
+  private func rewrite(_ tag: Substring, attributes: [Substring: Substring], adding extra: String)
+    -> Substring
+  {
+    guard !attributes.isEmpty || !extra.isEmpty else { return tag }
+    let isRoot = tag.hasPrefix("<svg")
+    let end = tag.hasSuffix("/>") ? "/>" : ">"
+    var result = String(tag.prefix { $0 != " " && $0 != "\n" && $0 != ">" && $0 != "/" })
+    var rest = tag
+    while let equals = rest.firstIndex(of: "=") {
+      let quote = rest.index(after: equals)
+      guard quote < rest.endIndex, rest[quote] == "\"",
+        let closing = rest[rest.index(after: quote)...].firstIndex(of: "\"")
+      else { break }
+      let before = rest[..<equals]
+      let nameStart = before.lastIndex { $0 == " " || $0 == "\n" || $0 == "\t" }
+      let name = nameStart.map { before[before.index(after: $0)...] } ?? before
+      let value = rest[rest.index(after: quote)..<closing]
       switch name {
       case "font-family", "xmlns", "xmlns:xlink": break
       case "width" where isRoot, "height" where isRoot: break
       case "id": result += " id=\"\(idPrefix)\(value)\""
-      default:
-        result += " \(name)=\"\(prefixingReferences(in: value, attribute: name))\""
+      default: result += " \(name)=\"\(prefixingReferences(in: value, attribute: name))\""
       }
       rest = rest[rest.index(after: closing)...]
     }
-    return Substring(result + rest)
+    return Substring(result + extra + end)
   }
 
   /// A graphviz link (`<a xlink:title="…">`, how a tooltip comes out) as a group whose first
   /// child is a `<title>`, which browsers show on hover.
-  private func tooltipGroup(_ tag: Substring) -> Substring {
-    guard let start = tag.range(of: "xlink:title=\""),
-      let end = tag[start.upperBound...].firstIndex(of: "\"")
-    else { return "<g>" }
-    return "<g><title>" + tag[start.upperBound..<end] + "</title>"
+  private func tooltipGroup(_ attributes: [Substring: Substring]) -> Substring {
+    guard let title = attributes["xlink:title"] else { return "<g>" }
+    return "<g><title>" + title + "</title>"
   }
 
   /// An attribute value with its references to ids prefixed: `url(#a)` anywhere and a fragment
