@@ -13,7 +13,9 @@ struct ExplorerPicture {
 /// The pictures of one feature's page, each drawn from the feature's neighbourhood:
 ///
 /// - its composition subtree, ``featureDepth`` levels deep (when it composes anything);
-/// - its action tree, as deep (when it has actions);
+/// - its action tree, when it nests child features' actions, each child's drawn as one node
+///   (its page has the rest; without children, the lanes list every case; an enum reducer of
+///   only child cases shows them in its composition);
 /// - its lanes (when it has actions of its own, or is a logic reducer);
 /// - the delegate flow into and out of it (when there is any).
 enum FeaturePictures {
@@ -34,11 +36,17 @@ enum FeaturePictures {
           view: CompositionView.id, caption: "composition",
           description: compositionTreeView(graph: local, focus: id, maxDepth: featureDepth)))
     }
-    if feature.kind != .logic && !feature.actions.isEmpty {
+    let nestsChildren = feature.actions.contains { $0.kind == .child }
+    let onlyChildren = feature.actions.allSatisfy { $0.kind == .child }
+    // An enum reducer of nothing but child cases (a path, a destination) has its cases in its
+    // composition already.
+    if feature.kind == .reducer && nestsChildren
+      || feature.kind == .enumReducer && nestsChildren && !onlyChildren
+    {
       pictures.append(
         ExplorerPicture(
           view: ActionTreeView.id, caption: "action tree",
-          description: actionTreeView(graph: local, focus: id, maxDepth: featureDepth)))
+          description: actionTreeView(graph: local, focus: id, maxDepth: 0)))
     }
     if feature.kind == .logic || feature.actions.contains(where: { $0.kind != .child }) {
       pictures.append(

@@ -38,11 +38,15 @@ public struct HTMLExplorer {
     var index: [FeatureID: Int] = [:]
     for (position, id) in features.enumerated() { index[id] = position }
     let table = LintTable(graph: graph, findings: findings, linkBase: linkBase)
-    let emitter = DOTEmitter(legend: legend, theme: .light)
-
-    func svg(_ description: GraphDescription, prefix: String) throws -> String {
-      let data = try renderer.render(dot: emitter.emit(description), format: .svg, layout: layout)
-      let cleaner = InlineSVG(idPrefix: prefix) { name in
+    func svg(
+      _ description: GraphDescription, prefix: String, legend: LegendStyle,
+      keepsSize: Bool = false, keepsTooltips: Bool = true
+    ) throws -> String {
+      let dot = DOTEmitter(legend: legend, theme: .light).emit(description)
+      let data = try renderer.render(dot: dot, format: .svg, layout: layout)
+      let cleaner = InlineSVG(
+        idPrefix: prefix, keepsSize: keepsSize, keepsTooltips: keepsTooltips
+      ) { name in
         DiagramNodeNames.feature(named: name).flatMap { index[$0] }
       }
       return cleaner.clean(String(decoding: data, as: UTF8.self))
@@ -57,7 +61,8 @@ public struct HTMLExplorer {
             view: view.id, tab: tab, html: leftOut(view, features: features.count)))
         continue
       }
-      let figure = ExplorerPage.figure(try svg(description, prefix: "v\(position)-"), view: view.id)
+      let figure = ExplorerPage.figure(
+        try svg(description, prefix: "v\(position)-", legend: legend), view: view.id)
       sections.append(ExplorerPage.Section(view: view.id, tab: tab, html: figure))
     }
     sections.append(
@@ -65,18 +70,30 @@ public struct HTMLExplorer {
         view: "lint", tab: "lint (\(findings.count))", html: lintSection(table)))
 
     var templates: [String] = []
+    var legends = SharedLegends()
     let neighbourhood = FeatureNeighbourhood(graph: graph)
     for (position, id) in features.enumerated() {
       let pictures = try FeaturePictures.pictures(of: id, in: neighbourhood).enumerated().map {
         picture -> (view: String, caption: String, svg: String) in
-        (
+        legends.add(picture.element)
+        return (
           picture.element.view, picture.element.caption,
-          try svg(picture.element.description, prefix: "f\(position)-\(picture.offset)-")
+          try svg(
+            picture.element.description, prefix: "f\(position)-\(picture.offset)-", legend: .none,
+            keepsTooltips: false)
         )
       }
-      let page = FeaturePage(graph: graph, id: id, table: table)
+      let page = FeaturePage(graph: graph, id: id, table: table, legends: legend != .none)
       templates.append(
         "<template id=\"feature-\(position)\">\(page.html(pictures: pictures))</template>")
+    }
+    if legend != .none {
+      for (position, shared) in legends.descriptions.enumerated() {
+        let picture = try svg(
+          shared.description, prefix: "l\(position)-", legend: legend, keepsSize: true)
+        templates.append(
+          "<template id=\"legend-\(HTMLText.escape(shared.view))\">\(picture)</template>")
+      }
     }
     let title =
       graph.roots.isEmpty ? "tca-graph" : graph.roots.map(\.rawValue).joined(separator: ", ")
