@@ -90,8 +90,13 @@ enum ExplorerStyle {
     .tabs { display: flex; gap: 6px; flex-wrap: wrap; margin: 6px 0; }
     .toolbar { display: flex; gap: 6px; align-items: center; margin: 6px 0; }
     .toolbar span { color: var(--muted); font-size: 12px; }
+    .figure {
+      display: flex; flex-direction: column; height: calc(100vh - 120px); min-height: 360px;
+    }
+    #feature-page .figure { height: calc(100vh - 230px); }
+    .legend { flex: none; overflow: auto; max-height: 40%; }
     .picture {
-      height: calc(100vh - 200px); min-height: 320px; border: 1px solid var(--border);
+      flex: 1; min-height: 200px; border: 1px solid var(--border);
       border-radius: 6px; background: var(--canvas); overflow: hidden; cursor: grab;
       touch-action: none; user-select: none;
     }
@@ -108,8 +113,10 @@ enum ExplorerStyle {
     table.findings { border-collapse: collapse; width: 100%; margin: 6px 0 12px; }
     table.findings th, table.findings td {
       text-align: left; vertical-align: top; border-bottom: 1px solid var(--border);
-      padding: 4px 8px; overflow-wrap: anywhere;
+      padding: 4px 8px; overflow-wrap: break-word;
     }
+    table.findings td.severity, table.findings td.names { white-space: nowrap; }
+    table.findings td code { overflow-wrap: anywhere; }
     table.findings th { font-size: 12px; color: var(--muted); font-weight: 600; }
     td.severity.error { color: var(--error); font-weight: 600; }
     td.severity.warning { color: var(--warning); font-weight: 600; }
@@ -125,7 +132,8 @@ enum ExplorerStyle {
       header.top, nav#sidebar, .toolbar, .tabs, .filters, .hint { display: none !important; }
       .layout { display: block; height: auto; }
       main { overflow: visible; padding: 0; }
-      .picture { height: 95vh; border: none; break-after: page; }
+      .figure { height: 95vh; break-after: page; }
+      .picture { border: none; }
     }
 
     """

@@ -57,7 +57,8 @@ struct LintTable {
       if showsFeature {
         let links = features.map { link(to: $0) }.joined(separator: ", ")
         let modules = Set(features.compactMap { graph.feature($0)?.module }).sorted()
-        row += "<td>\(links)</td><td>\(modules.map(HTMLText.escape).joined(separator: ", "))</td>"
+        row += "<td class=\"names\">\(links)</td>"
+        row += "<td class=\"names\">\(modules.map(HTMLText.escape).joined(separator: ", "))</td>"
       }
       row += "<td>\(HTMLText.escape(finding.message))</td>"
       row += "<td>\(place(of: finding))</td></tr>"
