@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import Foundation
 import PackageDescription
 
@@ -27,6 +27,11 @@ var tcaGraphSwiftSettings: [SwiftSetting] = []
 var tcaGraphLinkerSettings: [LinkerSetting] = []
 var packageDependencies: [Package.Dependency] = []
 
+// TCAGraph imports SwiftSyntax and SwiftParser `@_implementationOnly`, so its clients need neither
+// (a plain or `internal` import would still make `import TCAGraph` look for them). Only the
+// targets that import them themselves take the search path below; `tca-graph` does not, and its
+// build fails if a plain import creeps into the library. Since tools version 6.2, SwiftPM accepts
+// these unsafe flags in a dependency pinned by version.
 if let host = toolchainSyntaxDirectory {
   tcaGraphSwiftSettings.append(.unsafeFlags(["-I", host]))
   tcaGraphLinkerSettings.append(
@@ -39,7 +44,7 @@ if let host = toolchainSyntaxDirectory {
     "warning: tca-graph: no SwiftParser in the toolchain's lib/swift/host; using the swift-syntax package"
   )
   packageDependencies.append(
-    .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "600.0.0"))
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0"))
   tcaGraphDependencies += syntaxLibraries.map { .product(name: $0, package: "swift-syntax") }
 }
 
@@ -67,15 +72,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "tca-graph",
-      dependencies: ["TCAGraph", "ExampleApp"],
-      swiftSettings: tcaGraphSwiftSettings
+      dependencies: ["TCAGraph", "ExampleApp"]
     ),
     .target(name: "ExampleApp", dependencies: ["TreeIntrospect"], path: "Examples/ExampleApp"),
     .executableTarget(
       name: "render-memory-benchmark",
       dependencies: ["TCAGraph"],
-      path: "Benchmarks/RenderMemoryBenchmark",
-      swiftSettings: tcaGraphSwiftSettings
+      path: "Benchmarks/RenderMemoryBenchmark"
     ),
     .executableTarget(
       name: "scan-benchmark",

@@ -1,4 +1,4 @@
-import SwiftParser
+@_implementationOnly import SwiftParser
 
 /// The findings a file's comments switch off.
 ///

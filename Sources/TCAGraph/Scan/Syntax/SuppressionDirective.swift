@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 
 /// One `tca-graph:` directive in a comment: `// tca-graph:disable:next rule-id - reason`.
 ///
