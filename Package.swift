@@ -55,6 +55,7 @@ let package = Package(
     .library(name: "TreeIntrospect", targets: ["TreeIntrospect"]),
     .library(name: "TCAGraph", targets: ["TCAGraph"]),
     .executable(name: "tca-graph", targets: ["tca-graph"]),
+    .plugin(name: "TCAGraphPlugin", targets: ["TCAGraphPlugin"]),
   ],
   dependencies: packageDependencies,
   targets: [
@@ -73,6 +74,18 @@ let package = Package(
     .executableTarget(
       name: "tca-graph",
       dependencies: ["TCAGraph", "ExampleApp"]
+    ),
+    .plugin(
+      name: "TCAGraphPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "tca-graph",
+          description: "Render diagrams of, lint or dump this package's TCA features"),
+        permissions: [
+          .writeToPackageDirectory(reason: "render writes its pictures into the package")
+        ]
+      ),
+      dependencies: ["tca-graph"]
     ),
     .target(name: "ExampleApp", dependencies: ["TreeIntrospect"], path: "Examples/ExampleApp"),
     .executableTarget(
