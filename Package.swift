@@ -4,21 +4,30 @@ import PackageDescription
 
 /// The folder holding the toolchain's own SwiftSyntax/SwiftParser modules (`usr/lib/swift/host`),
 /// found next to the `swift` on PATH, or `nil` when this toolchain does not ship them.
+/// `TCA_GRAPH_SWIFT_HOST_LIB` names the folder instead; one without them (an empty folder)
+/// chooses the swift-syntax package.
 let toolchainSyntaxDirectory: String? = {
   let environment = ProcessInfo.processInfo.environment
+  let candidates =
+    environment["TCA_GRAPH_SWIFT_HOST_LIB"].map { [$0] }
+    ?? toolchainHostDirectories(path: environment["PATH"] ?? "")
+  return candidates.first {
+    FileManager.default.fileExists(atPath: $0 + "/SwiftParser.swiftmodule")
+  }
+}()
+
+/// `lib/swift/host` beside each `swift` on `path`, in `PATH` order.
+func toolchainHostDirectories(path: String) -> [String] {
   var candidates: [String] = []
-  if let explicit = environment["TCA_GRAPH_SWIFT_HOST_LIB"] { candidates.append(explicit) }
-  for directory in (environment["PATH"] ?? "").split(separator: ":") {
+  for directory in path.split(separator: ":") {
     let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
     guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
     let binary = swift.resolvingSymlinksInPath().deletingLastPathComponent()
     candidates.append(
       binary.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path)
   }
-  return candidates.first {
-    FileManager.default.fileExists(atPath: $0 + "/SwiftParser.swiftmodule")
-  }
-}()
+  return candidates
+}
 
 let syntaxLibraries = ["SwiftSyntax", "SwiftParser"]
 
