@@ -4,8 +4,8 @@ import TCAGraph
 /// `tca-graph lint`: coupling review as compiler-style diagnostics.
 enum LintCommand: Command {
   static let reporter = Option.value(
-    "reporter", Reporters.identifiers.joined(separator: "|"),
-    "Output format (default: \(Reporters.standard.identifier)).")
+    "reporter", "NAME",
+    "Output format, one of REPORTERS below (default: \(Reporters.standard.identifier)).")
   static let strict = Option.flag("strict", "Fail (exit 1) on warnings too.")
   static let config = Option.value(
     "config", "file", "Use this file instead of the nearest .tca-graph.json.")
@@ -35,7 +35,7 @@ enum LintCommand: Command {
     let reporterWidth = (Reporters.identifiers.map(\.count).max() ?? 0) + 2
     let reporters = Reporters.all.map {
       "  " + $0.identifier.padding(toLength: reporterWidth, withPad: " ", startingAt: 0)
-        + $0.summary
+        + $0.summary + $0.aliases.map { " Also '\($0)'." }.joined()
     }
     return (["RULES (id, default severity, summary):"] + rules + ["", "REPORTERS:"] + reporters + [
       "",
@@ -67,10 +67,10 @@ enum LintCommand: Command {
   static func run(_ arguments: ParsedArguments, in directory: String) throws -> CommandResult {
     let chosen = try arguments.value(reporter).map { name throws(UsageError) in
       try Choice.pick(
-        name, from: Reporters.all, named: { $0.identifier }, kind: "reporter", option: reporter,
+        name, from: Reporters.names, named: { $0 }, kind: "reporter", option: reporter,
         command: self.name)
     }
-    let format = chosen ?? Reporters.standard
+    let format = chosen.flatMap(Reporters.reporter(identifier:)) ?? Reporters.standard
     let (report, diagnostics) = try self.report(arguments, in: directory)
     var output = format.report(report.findings)
     var errors = diagnostics + report.notes.map { "\($0)\n" }.joined()

@@ -240,7 +240,7 @@ import TreeIntrospect
     ),
     (
       ["Sources", "--reporter", "sarrif"],
-      "error: unknown reporter 'sarrif' for '--reporter'; did you mean 'sarif'? (choose from xcode, json, sarif, github)"
+      "error: unknown reporter 'sarrif' for '--reporter'; did you mean 'sarif'? (choose from xcode, json, sarif, github, github-actions-logging, checkstyle, junit, codeclimate, markdown)"
     ),
     (["Sources", "--baseline"], "error: '--baseline' needs a value (file)"),
     (["Sources", "--strict=yes"], "error: '--strict' takes no value"),
