@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a command run prints on standard output and standard error, and its exit code.
 struct CommandResult: Equatable, Sendable {
   /// The exit code of a run that succeeded.
@@ -8,6 +10,8 @@ struct CommandResult: Equatable, Sendable {
   var output = ""
   var errors = ""
   var exitCode = success
+  /// Bytes printed on standard output after ``output``: a file written there (`render --out -`).
+  var data = Data()
 
   /// A run stopped by `error`, printed as `error: …`.
   static func failure(_ error: any Error) -> CommandResult {
