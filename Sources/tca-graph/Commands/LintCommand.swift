@@ -43,7 +43,12 @@ enum LintCommand: Command {
     [
       (
         "RULES",
-        LintRules.all.map { ($0.id, "(\($0.defaultSeverity.rawValue)) \($0.summary)") }
+        LintRules.all.map { ($0.id, "(\($0.defaultSeverity.rawValue)) \($0.summary)") } + [
+          (
+            InvalidDirective.id,
+            "(\(InvalidDirective.defaultSeverity.rawValue)) \(InvalidDirective.summary)"
+          )
+        ]
       ),
       (
         "REPORTERS",
@@ -70,9 +75,14 @@ enum LintCommand: Command {
       "  modules, the same counts summed per module pair (same-module pairs included). With",
       "  --module, rows whose parent or child is in those modules.",
       "",
-      "SUPPRESSION: // tca-graph:disable:next RULE - reason",
-      "             // tca-graph:disable-this-line RULE",
-      "             // tca-graph:disable-file RULE        (RULE may be 'all')",
+      "DIRECTIVES, in comments, as SwiftLint's (RULE: rule ids separated by spaces or commas,",
+      "  or 'all'; text after ' - ' is the reason):",
+      "  // tca-graph:disable:next RULE - reason    silences the next line",
+      "  // tca-graph:disable:this RULE             this line",
+      "  // tca-graph:disable:previous RULE         the line before",
+      "  // tca-graph:disable RULE                  from here to 'enable' or the end of the file",
+      "  // tca-graph:enable RULE                   after this line",
+      "  A misspelt directive, an unknown rule or none is reported as invalid-directive.",
       "",
       "EXIT CODES:                                          tca-graph  SwiftLint",
       "  no finding fails the run                                   0          0",

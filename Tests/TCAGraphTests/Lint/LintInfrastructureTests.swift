@@ -73,50 +73,6 @@ import TreeIntrospect
   }
 }
 
-@Suite struct LintSuppressionTests {
-  @Test func directivesSilenceTheirLinesOrFile() {
-    let source = """
-      // tca-graph:disable:next parent-matches-child-internals - migrating in #12
-      case .editor(.view(.x)):
-      case .editor(.view(.y)): // tca-graph:disable-this-line lane-violation, foreign-delegate-emission
-      let url = "http://example.com" // tca-graph:disable-this-line all
-      """
-    let suppression = Suppression(source: source)
-    #expect(suppression.suppresses(ruleID: "parent-matches-child-internals", line: 2))
-    #expect(!suppression.suppresses(ruleID: "parent-matches-child-internals", line: 1))
-    #expect(!suppression.suppresses(ruleID: "lane-violation", line: 2))
-    #expect(suppression.suppresses(ruleID: "lane-violation", line: 3))
-    #expect(suppression.suppresses(ruleID: "foreign-delegate-emission", line: 3))
-    #expect(!suppression.suppresses(ruleID: "parent-matches-child-internals", line: 3))
-    #expect(suppression.suppresses(ruleID: "unintegrated-child-state", line: 4))
-  }
-
-  @Test func fileDirectiveAppliesEverywhere() {
-    let suppression = Suppression(source: "import X\n// tca-graph:disable-file lane-violation\n")
-    #expect(suppression.suppresses(ruleID: "lane-violation", line: 90))
-    #expect(!suppression.suppresses(ruleID: "parent-matches-child-internals", line: 90))
-    #expect(
-      !Suppression(source: "let s = \"tca-graph:disable-file all\"").suppresses(
-        ruleID: "x", line: 1))
-  }
-
-  @Test func runnerDropsSuppressedFindings() {
-    let findings = [
-      Finding(
-        ruleID: "lane-violation", severity: .warning, message: "a",
-        location: .init(file: "A.swift", line: 2)),
-      Finding(
-        ruleID: "lane-violation", severity: .warning, message: "b",
-        location: .init(file: "A.swift", line: 3)),
-    ]
-    let result = LintRunner.suppress(findings) { _ in
-      Suppression(source: "// tca-graph:disable:next lane-violation\n\n")
-    }
-    #expect(result.kept.map(\.message) == ["b"])
-    #expect(result.suppressed == 1)
-  }
-}
-
 @Suite struct LintBaselineTests {
   let lines = ["A.swift": ["", "  case .editor(.view(.x)):", "  case .editor(.view(.x)):"]]
 
