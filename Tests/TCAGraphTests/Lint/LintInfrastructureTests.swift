@@ -168,7 +168,9 @@ import TreeIntrospect
     let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
     #expect(driver["name"] as? String == "tca-graph")
     let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(rules.compactMap { $0["id"] as? String } == LintRules.all.map { $0.id })
+    #expect(
+      rules.compactMap { $0["id"] as? String }
+        == LintRules.all.map { $0.id } + [InvalidDirective.id])
     let results = try #require(runs[0]["results"] as? [[String: Any]])
     #expect(results.map { $0["level"] as? String } == ["warning", "error"])
     #expect(

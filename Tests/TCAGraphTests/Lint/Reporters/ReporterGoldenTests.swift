@@ -60,6 +60,20 @@ import Testing
     }
   }
 
+  @Test func sarifIndexesInvalidDirectiveFindingsToTheirDriverRule() throws {
+    let finding = Finding(
+      ruleID: InvalidDirective.id, severity: .warning, message: "unknown directive",
+      location: .init(file: "A.swift", line: 1, column: 1))
+    let data = Data(SARIFReporter.report([finding]).utf8)
+    let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let rules = try #require(
+      ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    let result = try #require((run["results"] as? [[String: Any]])?.first)
+    let index = try #require(result["ruleIndex"] as? Int)
+    #expect(rules[index]["id"] as? String == InvalidDirective.id)
+  }
+
   @Test func codeClimateFingerprintsIgnoreTheLineAndTellDuplicatesApart() throws {
     let finding = ReporterSamples.findings[0]
     var moved = finding
