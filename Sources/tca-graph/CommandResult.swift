@@ -6,6 +6,8 @@ struct CommandResult: Equatable, Sendable {
   static let success: Int32 = 0
   /// The exit code of a run stopped by bad arguments, configuration or inputs.
   static let usageFailure: Int32 = 2
+  /// The output path that means standard output (`render --out -`, `lint --output -`).
+  static let standardOutputPath = "-"
 
   var output = ""
   var errors = ""

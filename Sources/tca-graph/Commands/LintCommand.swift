@@ -20,7 +20,7 @@ enum LintCommand: Command {
     "Also print delegate and private matches per parent-child edge, then per module pair.")
   static let output = Option.value(
     "output", "FILE",
-    "Write the report into this file (whole, or not at all) instead of standard output.",
+    "Write the report into this file (whole, or not at all) instead of standard output ('-').",
     completion: .file)
   static let quiet = Option.flag(
     "quiet", "Print only the report and warnings: no notes, no status lines.")
@@ -123,7 +123,7 @@ enum LintCommand: Command {
     if let path = arguments.value(writeBaseline), !quiet {
       errors += "wrote \(report.baselinedCount) finding(s) to baseline '\(path)'\n"
     }
-    if let path = arguments.value(self.output) {
+    if let path = arguments.value(self.output), path != CommandResult.standardOutputPath {
       try write(output, to: path, in: directory)
       output = ""
     }

@@ -34,9 +34,6 @@ enum RenderCommand: Command {
       + "SVG, PNG and PDF, as DocC reads them) (default: light).",
     completion: .choices(ThemeSelection.allCases.map(\.rawValue)))
 
-  /// The `--out` value that prints the one output file to standard output.
-  static let standardOutput = "-"
-
   static let name = "render"
   static let summary = "Render diagrams of Swift sources, an IR file, or the bundled example"
   static let abstract = """
@@ -105,7 +102,7 @@ enum RenderCommand: Command {
       legend: legendStyle ?? .default, themes: themes ?? .light)
     let files = try diagrams.files(for: graph, renderer: GraphvizRenderer())
     let folder = arguments.value(out) ?? "out"
-    if folder == standardOutput {
+    if folder == CommandResult.standardOutputPath {
       return try printing(files, diagnostics: loaded.diagnostics)
     }
     try OutputWriter.write(

@@ -25,6 +25,16 @@ import Testing
       ], "no staging folder is left")
   }
 
+  @Test func outputDashIsStandardOutput() throws {
+    let folder = try TemporaryFolder()
+    let run = try CLI.run(
+      ["lint", CLI.packageRoot.path + "/" + app, "--output", "-"],
+      in: URL(fileURLWithPath: folder.path))
+    #expect(run.status == 1)
+    #expect(run.output.contains("[parent-matches-child-internals]"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   @Test func outputIntoAFolderIsAnErrorNamingIt() throws {
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(
