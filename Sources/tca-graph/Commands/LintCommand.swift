@@ -60,7 +60,7 @@ enum LintCommand: Command {
   }
 
   static var footer: String {
-    [
+    ([
       "CONFIGURATION: the nearest .tca-graph.json in or above the first input, e.g.",
       #"  {"version": 1, "rules": {"delegate-names-a-command": "warning"},"#,
       #"   "commandWords": ["close", "cierra"], "include": ["Sources/**"], "exclude": []}"#,
@@ -84,13 +84,27 @@ enum LintCommand: Command {
       "  // tca-graph:enable RULE                   after this line",
       "  A misspelt directive, an unknown rule or none is reported as invalid-directive.",
       "",
-      "EXIT CODES:                                          tca-graph  SwiftLint",
-      "  no finding fails the run                                   0          0",
-      "  an error-severity finding                                  1          2",
-      "  a warning with --strict                                    1          3",
-      "  bad arguments, configuration, baseline or inputs           2          1",
-      "  A CI step that tests for SwiftLint's codes must test for 1 and 2 here.",
-    ].joined(separator: "\n")
+    ] + exitCodeTable).joined(separator: "\n")
+  }
+
+  /// The exit codes beside SwiftLint's (`swiftlint lint`: 2 for an error, 3 for a warning under
+  /// `--strict`, 1 for a usage or system error), for users who script around both.
+  static var exitCodeTable: [String] {
+    let rows: [(String, Int32, Int32)] = [
+      ("no finding fails the run", LintExitCode.clean, 0),
+      ("an error-severity finding", LintExitCode.findings, 2),
+      ("a warning with --strict", LintExitCode.findings, 3),
+      ("bad arguments, configuration, baseline or inputs", LintExitCode.usage, 1),
+    ]
+    func row(_ label: String, _ ours: String, _ theirs: String) -> String {
+      label.padding(toLength: 54, withPad: " ", startingAt: 0)
+        + ours.padding(toLength: 11, withPad: " ", startingAt: 0) + theirs
+    }
+    return [row("EXIT CODES:", "tca-graph", "SwiftLint")]
+      + rows.map { row("  " + $0.0, "\($0.1)", "\($0.2)") } + [
+        "  A CI step written for SwiftLint's codes must test for "
+          + "\(LintExitCode.findings) and \(LintExitCode.usage) here."
+      ]
   }
 
   static func run(_ arguments: ParsedArguments, in directory: String) throws -> CommandResult {
