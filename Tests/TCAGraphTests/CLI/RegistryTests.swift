@@ -37,6 +37,7 @@ import Testing
     #expect(declared.count >= 4, "the scan found the reporters: \(declared)")
     #expect(declared == Reporters.all.map { String(describing: $0) }.sorted())
     #expect(Set(Reporters.identifiers).count == Reporters.all.count, "identifiers are unique")
+    #expect(Set(Reporters.names).count == Reporters.names.count, "aliases are unique too")
   }
 
   @Test func everyRuleIsRegistered() throws {

@@ -133,6 +133,23 @@ import Testing
       LintRunner.lint(sources: [(path: "A.swift", text: source)], configuration: off).isEmpty)
   }
 
+  @Test func aGraphFromAnIRFileHasTheDirectivesOfItsFindingsFilesChecked() throws {
+    let folder = try TemporaryFolder()
+    let (source, markers) = ExampleMarkers.strip(
+      ParentMatchesChildInternals.triggeringExamples[0].source)
+    try #require(!markers.isEmpty)
+    try folder.write("App.swift", "// tca-graph:disable-file all\n" + source)
+    let scanned = SourceScanner().scan(sources: [
+      (path: "App.swift", text: "// tca-graph:disable-file all\n" + source)
+    ])
+    let report = try LintRunner.run(
+      LintRequest(graph: scanned.graph, workingDirectory: folder.path)
+    ).get()
+    let invalid = report.findings.filter { $0.ruleID == InvalidDirective.id }
+    #expect(invalid.map { $0.location?.description } == ["App.swift:1:1"])
+    #expect(report.findings.count == invalid.count + markers.count, "nothing is silenced")
+  }
+
   @Test func theLintCommandReportsAMisspeltDirectiveWithItsFileAndLine() throws {
     let folder = try TemporaryFolder()
     let (source, markers) = ExampleMarkers.strip(
