@@ -119,8 +119,9 @@ enum TCAGraphCommand {
         See 'tca-graph help <subcommand>' (or 'tca-graph <subcommand> --help') for each one's \
         options.
 
-        EXIT CODES: 0 success; 1 lint findings at error severity (any finding with --strict);
-                    2 usage or input errors.
+        EXIT CODES: \(CommandResult.success) success; \(LintExitCode.findings) lint findings at \
+        error severity (any finding with --strict); \(CommandResult.usageFailure) usage or input \
+        errors.
         """
     ).text
   }
