@@ -1,4 +1,5 @@
 import Foundation
+import TreeIntrospect
 
 /// The options of a `.tca-graph.json` file: rule severities, command words and input globs.
 ///
@@ -53,9 +54,9 @@ public struct LintConfiguration: Equatable, Sendable {
   public static func load(path: String) throws(LintError) -> LintConfiguration {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try RegularFile.contents(atPath: path)
     } catch {
-      throw .file(path: path, reason: FileReading.reason(for: error, path: path))
+      throw .file(path: path, reason: error.description)
     }
     return try parse(data, path: path)
   }
@@ -66,7 +67,8 @@ public struct LintConfiguration: Equatable, Sendable {
     do {
       object = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw .configuration(path: path, detail: "not valid JSON")
+      throw .configuration(
+        path: path, detail: JSONSyntaxReason.reason(in: data) ?? "not valid JSON")
     }
     guard let top = object as? [String: Any] else {
       throw .configuration(path: path, detail: "expected a JSON object at the top level")
@@ -76,8 +78,14 @@ public struct LintConfiguration: Equatable, Sendable {
       throw .configuration(
         path: path, detail: "unknown key '\(key)'\(Self.hint(key, keys))")
     }
-    guard let version = top["version"] as? Int else {
+    struct Header: Decodable { var version: WrittenJSONValue? }
+    guard let written = try? JSONDecoder().decode(Header.self, from: data).version else {
       throw .configuration(path: path, detail: "missing \"version\": \(currentVersion)")
+    }
+    guard let version = written.integer else {
+      throw .configuration(
+        path: path,
+        detail: "\"version\" must be the number \(currentVersion), not \(written.written)")
     }
     guard version == currentVersion else {
       throw .configuration(

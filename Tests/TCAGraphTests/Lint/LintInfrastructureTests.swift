@@ -56,7 +56,11 @@ import TreeIntrospect
       "{\"version\": 1, \"exclude\": \"Tests\"}",
       "proj/.tca-graph.json: invalid configuration: 'exclude' must be an array of strings"
     ),
-    ("{\"version\": 1,", "proj/.tca-graph.json: invalid configuration: not valid JSON"),
+    (
+      "{\"version\": 1,",
+      "proj/.tca-graph.json: invalid configuration: not valid JSON: unexpected end of file "
+        + "during JSON parse"
+    ),
     ("[1]", "proj/.tca-graph.json: invalid configuration: expected a JSON object at the top level"),
   ])
   func badConfigurationNamesTheFileAndTheProblem(json: String, message: String) {
