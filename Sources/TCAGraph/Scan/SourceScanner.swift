@@ -25,10 +25,13 @@ public struct SourceScanner: Sendable {
     let parseStart = clock.now
     let outcomes = Self.parallelMap(files) { path -> FileOutcome in
       let relative = SourceFileFinder.relative(path, base: base)
-      guard let data = FileManager.default.contents(atPath: path) else {
+      let data: Data
+      do {
+        data = try RegularFile.contents(atPath: path)
+      } catch {
         return FileOutcome(
           diagnostic: ScanDiagnostic(
-            severity: .warning, message: "cannot read '\(relative)'; skipped",
+            severity: .warning, message: "cannot read '\(relative)': \(error); skipped",
             location: TreeIntrospect.SourceLocation(file: relative, line: 1)))
       }
       guard let text = String(data: data, encoding: .utf8) else {
