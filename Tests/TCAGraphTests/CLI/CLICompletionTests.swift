@@ -23,12 +23,16 @@ import Testing
     return nil
   }
 
-  /// Runs `shell arguments` and returns its exit status and standard output and error.
-  private static func run(_ shell: URL, _ arguments: [String]) throws -> (Int32, String) {
+  /// Runs `shell arguments` in `directory` (whose files complete as paths) and returns its exit
+  /// status and standard output and error.
+  private static func run(
+    _ shell: URL, _ arguments: [String],
+    in directory: URL = FileManager.default.temporaryDirectory
+  ) throws -> (Int32, String) {
     let process = Process()
     process.executableURL = shell
     process.arguments = arguments
-    process.currentDirectoryURL = FileManager.default.temporaryDirectory
+    process.currentDirectoryURL = directory
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
@@ -77,7 +81,7 @@ import Testing
           "-c",
           "source '\(file)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); "
             + "_tca_graph; printf '%s\\n' \"${COMPREPLY[@]}\"",
-        ])
+        ], in: URL(fileURLWithPath: folder.path))
       #expect(status == 0, "\(output)")
       return output.split(separator: "\n").map(String.init)
     }
@@ -86,6 +90,24 @@ import Testing
     #expect(try complete(["tca-graph", "lint", "--reporter", ""]) == Reporters.names)
     #expect(try complete(["tca-graph", "render", "--format", "svg,p"]) == ["svg,png", "svg,pdf"])
     #expect(try complete(["tca-graph", "help", "d"]) == ["dump"])
+  }
+
+  @Test func fishCompletesSubcommandsOptionsAndTheirValues() throws {
+    guard let fish = Self.shell("fish") else { return }
+    let folder = try TemporaryFolder()
+    let file = folder.path + "/tca-graph.fish"
+    try script("fish").write(toFile: file, atomically: true, encoding: .utf8)
+    func complete(_ line: String) throws -> [String] {
+      let (status, output) = try Self.run(
+        fish, ["--no-config", "-c", "source '\(file)'; complete -C '\(line)'"],
+        in: URL(fileURLWithPath: folder.path))
+      #expect(status == 0, "\(output)")
+      return output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+    }
+    #expect(try complete("tca-graph li") == ["lint"])
+    #expect(try complete("tca-graph lint --rep") == ["--reporter"])
+    #expect(try complete("tca-graph lint --reporter ") == Reporters.names.sorted())
+    #expect(try complete("tca-graph help ").sorted() == ["dump", "lint", "render"])
   }
 
   @Test func anUnknownOrMissingShellIsAUsageError() {
