@@ -57,7 +57,7 @@ enum RenderCommand: Command {
       + images.joined(separator: "/") + ", and architecture.json for json. markdown writes "
       + "a .md page per diagram (a mermaid block and a link to its .svg, written with it) and "
       + "index.md. Names are stable so docs can link them. With '--out -' the request must make "
-      + "exactly one file: one view and one format, and not lanes, which makes a file per feature."
+      + "exactly one file: one view and one format (lanes makes a file per feature)."
   }
 
   static func run(_ arguments: ParsedArguments, in directory: String) throws -> CommandResult {
