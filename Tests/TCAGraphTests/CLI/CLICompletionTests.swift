@@ -63,7 +63,11 @@ import Testing
     }
     let folder = try TemporaryFolder()
     let file = folder.path + "/tca-graph.\(shell)"
-    try script(shell).write(toFile: file, atomically: true, encoding: .utf8)
+    let binary = try CLI.run(
+      ["--generate-completion-script", shell], in: URL(fileURLWithPath: folder.path))
+    #expect(binary.status == 0)
+    #expect(binary.output == (try script(shell)), "the binary prints the generated script")
+    try binary.output.write(toFile: file, atomically: true, encoding: .utf8)
     let (status, output) = try Self.run(executable, check + [file])
     #expect(status == 0, "\(shell): \(output)")
   }
