@@ -15,11 +15,11 @@ enum RenderCommand: Command {
     "format", "LIST",
     "Formats, comma-separated: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) "
       + "(default: \(OutputFormat.defaults.map(\.rawValue).joined(separator: ","))).",
-    completion: .choices(OutputFormat.allCases.map(\.rawValue)))
+    completion: .list(OutputFormat.allCases.map(\.rawValue)))
   static let view = Option.value(
     "view", "LIST",
     "Views, comma-separated: \(DiagramViews.ids.joined(separator: ", ")) (default: all).",
-    completion: .choices(DiagramViews.ids))
+    completion: .list(DiagramViews.ids))
   static let layout = Option.value(
     "layout", "ENGINE", "The graphviz layout engine (default: dot).",
     completion: .choices(LayoutEngine.bundled.map(\.rawValue)))

@@ -114,6 +114,35 @@ import Testing
     #expect(try complete("tca-graph help ").sorted() == ["dump", "lint", "render"])
   }
 
+  /// Types a command line and two tabs into an interactive zsh (through `zpty`) that loads the
+  /// script with `compinit`, and returns what the terminal showed, escape sequences removed.
+  private static func zshListing(_ line: String, zsh: URL, folder: String) throws -> String {
+    let driver = """
+      zmodload zsh/zpty
+      zpty z zsh -f -i
+      zpty -w z "PS1='> '; fpath=(\(folder) \\$fpath); autoload -U compinit; compinit -u -D"
+      zpty -w -n z $'\(line)\\t\\t'
+      sleep 2
+      local all="" text
+      while zpty -r -t z text; do all+="$text"; done
+      print -r -- "$all"
+      zpty -d z
+      """
+    let (_, output) = try run(zsh, ["-f", "-c", driver], in: URL(fileURLWithPath: folder))
+    return output.replacing(#/\x1B\[[0-9;?]*[A-Za-z]/#, with: "")
+  }
+
+  @Test func zshCompletesOptionsAndTheirValues() throws {
+    guard let zsh = Self.shell("zsh") else { return }
+    let folder = try TemporaryFolder()
+    try script("zsh").write(toFile: folder.path + "/_tca-graph", atomically: true, encoding: .utf8)
+    let reporters = try Self.zshListing(
+      "tca-graph lint --reporter ", zsh: zsh, folder: folder.path)
+    for name in Reporters.names { #expect(reporters.contains(name), "\(name): \(reporters)") }
+    let views = try Self.zshListing("tca-graph render --view ", zsh: zsh, folder: folder.path)
+    for view in DiagramViews.ids { #expect(views.contains(view), "\(view): \(views)") }
+  }
+
   @Test func anUnknownOrMissingShellIsAUsageError() {
     let unknown = TCAGraphCommand.run(
       arguments: ["--generate-completion-script=tcsh"], workingDirectory: "/")
