@@ -34,6 +34,11 @@ enum RenderCommand: Command {
       + "SVG, PNG and PDF, as DocC reads them) (default: light).",
     completion: .choices(ThemeSelection.allCases.map(\.rawValue)))
 
+  static let linkBase = Option.value(
+    "link-base", "URL",
+    "With --format html, link each finding to its source line under this URL, e.g. "
+      + "https://github.com/owner/repo/blob/<commit>.")
+
   static let name = "render"
   static let summary = "Render diagrams of Swift sources, an IR file, or the bundled example"
   static let abstract = """
@@ -45,19 +50,23 @@ enum RenderCommand: Command {
     "tca-graph [render] --input <FILE> [--out <DIR>] [options]",
     "tca-graph render --view composition --format dot --out -",
   ]
-  static let options = [out, format, view, layout, legend, theme] + InputOptions.all
+  static let options = [out, format, view, layout, legend, theme, linkBase] + InputOptions.all
   static var helpTables: [(title: String, rows: [(label: String, text: String)])] {
     [("VIEWS", DiagramViews.all.map { ($0.id, $0.summary) })]
   }
   static var footer: String {
-    let images = OutputFormat.allCases.filter { $0 != .json && $0 != .markdown }.map {
+    let images = OutputFormat.allCases.filter {
+      $0.graphvizName != nil || $0 == .dot || $0 == .mermaid
+    }.map {
       "." + $0.fileExtension
     }
     return "FILES: one per view and format, named after the view (lanes: lanes/<Feature>), as "
       + images.joined(separator: "/") + ", and architecture.json for json. markdown writes "
       + "a .md page per diagram (a mermaid block and a link to its .svg, written with it) and "
-      + "index.md. Names are stable so docs can link them. With '--out -' the request must make "
-      + "exactly one file: one view and one format (lanes makes a file per feature)."
+      + "index.md. html writes index.html: one self-contained page to explore every picture, "
+      + "a page per feature and the lint findings. Names are stable so docs can link them. With "
+      + "'--out -' the request must make exactly one file: one view and one format (lanes makes "
+      + "a file per feature)."
   }
 
   static func run(_ arguments: ParsedArguments, in directory: String) throws -> CommandResult {
@@ -96,10 +105,15 @@ enum RenderCommand: Command {
       graph = graph.restricted(toModules: Set(modules))
     }
     let focus = arguments.value(InputOptions.focus)
-    let diagrams = DiagramSet(
+    let diagramSet = DiagramSet(
       views: views, formats: formats, focus: focus.map { FeatureID(rawValue: $0) },
       layout: LayoutEngine(rawValue: arguments.value(layout) ?? "dot"),
       legend: legendStyle ?? .default, themes: themes ?? .light)
+    var diagrams = diagramSet
+    if formats.contains(.html) {
+      diagrams.findings = try lintFindings(of: graph, loaded: loaded, arguments, in: directory)
+      diagrams.linkBase = arguments.value(linkBase)
+    }
     let files = try diagrams.files(for: graph, renderer: GraphvizRenderer())
     let folder = arguments.value(out) ?? "out"
     if folder == CommandResult.standardOutputPath {
@@ -137,5 +151,20 @@ enum RenderCommand: Command {
           + "one view and one format, e.g. '--view composition --format dot --out -'")
     }
     return CommandResult(errors: diagnostics, data: file.contents)
+  }
+
+  /// The findings `lint` reports on `graph` with the nearest configuration and the scan's
+  /// suppression comments, for the HTML explorer.
+  private static func lintFindings(
+    of graph: ArchitectureGraph, loaded: LoadedGraph, _ arguments: ParsedArguments,
+    in directory: String
+  ) throws -> [Finding] {
+    let inputs = arguments.value(InputOptions.input).map { [$0] } ?? arguments.positional
+    let configuration = try LintRunner.configuration(
+      path: nil, inputs: inputs, workingDirectory: directory)
+    let request = LintRequest(
+      graph: graph, workingDirectory: directory, configuration: configuration,
+      suppressions: loaded.suppressions)
+    return try LintRunner.run(request).get().findings
   }
 }
