@@ -1,6 +1,6 @@
 import Foundation
-import SwiftParser
-import SwiftSyntax
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
 /// Reads an app's TCA sources with SwiftParser and produces its ``ArchitectureGraph``.

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
 /// Reads a reducer `body` (or a helper returning part of one) into its top-level elements and the

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
 /// Types and their members: declarations, extensions, protocols, cases, fields, type aliases,

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
 /// The one walk over a file: collects type declarations, action enums, state fields, reducer

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 
 /// Small readers of expressions and types shared by the scanner's collectors.
 enum SyntaxReading {
