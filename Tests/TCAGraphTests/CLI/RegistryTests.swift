@@ -47,11 +47,11 @@ import Testing
   }
 
   @Test func helpListsEveryViewAndReporter() {
-    let render = TCAGraphCommand.run(arguments: ["render", "--help"], workingDirectory: "/").output
+    let render = CLI.inProcess(["render", "--help"], in: "/").output
     for view in DiagramViews.all {
       #expect(render.contains(view.id) && render.contains(view.summary), "\(view.id)")
     }
-    let lint = TCAGraphCommand.run(arguments: ["lint", "--help"], workingDirectory: "/").output
+    let lint = CLI.inProcess(["lint", "--help"], in: "/").output
     for reporter in Reporters.all {
       #expect(lint.contains(reporter.identifier) && lint.contains(reporter.summary))
     }

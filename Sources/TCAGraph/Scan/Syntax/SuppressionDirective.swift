@@ -4,9 +4,9 @@ import SwiftSyntax
 ///
 /// Directives are read from the comments of a file's syntax tree, never from its raw text, so a
 /// string literal holding one (`"// tca-graph:disable-file all"`) suppresses nothing.
-struct SuppressionDirective: Equatable, Sendable {
+struct SuppressionDirective: Codable, Equatable, Sendable {
   /// What a directive silences.
-  enum Kind: Equatable, Sendable {
+  enum Kind: Codable, Equatable, Sendable {
     /// `disable:next`: the line after the comment.
     case nextLine
     /// `disable-this-line`: the comment's own line.
