@@ -88,9 +88,17 @@ public struct SourceScanner: Sendable {
 
   /// A file read from disk, before the pre-filter decides whether to parse it.
   enum LoadedFile: Sendable {
-    case text(path: String, text: String, data: Data, summary: LexicalSummary?)
+    case text(TextFile)
     /// A file that cannot be read or is not UTF-8, with its warning.
     case unreadable(FileOutcome)
+  }
+
+  /// A file's text, named as locations name it, its bytes and, when the pre-filter runs, its words.
+  struct TextFile: Sendable {
+    var path: String
+    var text: String
+    var data: Data
+    var summary: LexicalSummary?
   }
 
   /// Reads the file at `path`, named `relative` in locations, and summarizes its words if asked.
@@ -110,7 +118,7 @@ public struct SourceScanner: Sendable {
             location: TreeIntrospect.SourceLocation(file: relative, line: 1))))
     }
     let summary = summarize ? LexicalSummary(Array(data)) : nil
-    return .text(path: relative, text: text, data: data, summary: summary)
+    return .text(TextFile(path: relative, text: text, data: data, summary: summary))
   }
 
   /// For each loaded file, whether it must be parsed (see ``RelevantFiles``).
@@ -118,7 +126,7 @@ public struct SourceScanner: Sendable {
     var summaries: [LexicalSummary] = []
     var positions: [Int] = []
     for (index, file) in loaded.enumerated() {
-      guard case .text(_, _, _, let summary?) = file else { continue }
+      guard case .text(let text) = file, let summary = text.summary else { continue }
       summaries.append(summary)
       positions.append(index)
     }

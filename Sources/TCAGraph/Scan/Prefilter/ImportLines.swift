@@ -4,9 +4,9 @@
 /// An import is a line that starts, after blanks, attributes (`@testable`, `@_exported`) and an
 /// access level (`public`, `internal`, …), with `import`, then an optional kind (`struct`, `func`,
 /// …), then the module, whose first component is what the parse records. A file whose lines cannot
-/// be read so with certainty (one holding a multi-line string, a block comment, a raw string, a
-/// backquoted name or a `;`, or the word `import` anywhere else in its code) gives `nil`, and is
-/// parsed.
+/// be read so with certainty (one holding a multi-line string or a block comment, or a line with
+/// the word `import` that is no such declaration: `import A; import B`, a string) gives `nil`,
+/// and is parsed.
 enum ImportLines {
   private static let modifiers: Set<Substring> = [
     "public", "package", "internal", "fileprivate", "private", "open",
@@ -17,29 +17,55 @@ enum ImportLines {
 
   /// The imported modules of the file whose UTF-8 text is `bytes`, or `nil`.
   static func modules(in bytes: [UInt8]) -> Set<String>? {
-    let unsure: [[UInt8]] = ["\"\"\"", "/*", "#\"", "`", ";"].map { Array($0.utf8) }
-    for pattern in unsure where contains(bytes, pattern) { return nil }
-    var modules: Set<String> = []
-    for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-      let text = Substring(decoding: line, as: UTF8.self)
-      let code = text.range(of: "//").map { text[..<$0.lowerBound] } ?? text
-      var words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
-      while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) {
-        words = words.dropFirst()
+    let newline = UInt8(ascii: "\n")
+    return bytes.withUnsafeBufferPointer { buffer -> Set<String>? in
+      for pattern in ["\"\"\"", "/*"] where ByteSearch.first(Array(pattern.utf8), in: buffer) != nil
+      {
+        return nil
       }
-      guard words.first == "import" else {
-        if holdsImportWord(code) { return nil }
-        continue
+      var modules: Set<String> = []
+      var searchFrom = 0
+      let word = Array("import".utf8)
+      while let found = ByteSearch.first(word, in: buffer, from: searchFrom) {
+        var start = found
+        while start > 0, buffer[start - 1] != newline { start -= 1 }
+        var end = found
+        while end < buffer.count, buffer[end] != newline { end += 1 }
+        searchFrom = end
+        let line = String(
+          decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        switch module(inLine: line[...]) {
+        case .module(let name): modules.insert(name)
+        case .unsure: return nil
+        case .none: continue
+        }
       }
-      words = words.dropFirst()
-      if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
-      guard words.count == 1, let path = words.first,
-        path.allSatisfy({ $0 == "." || $0.utf8.allSatisfy(LexicalSummary.isIdentifierByte) }),
-        let module = path.split(separator: ".").first
-      else { return nil }
-      modules.insert(String(module))
+      return modules
     }
-    return modules
+  }
+
+  private enum LineReading {
+    case module(String)
+    /// The line holds `import` as a word but is no import declaration this reading knows.
+    case unsure
+    case none
+  }
+
+  /// What one line holding the bytes `import` says.
+  private static func module(inLine text: Substring) -> LineReading {
+    let code = text.range(of: "//").map { text[..<$0.lowerBound] } ?? text
+    var words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
+    while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) {
+      words = words.dropFirst()
+    }
+    guard words.first == "import" else { return holdsImportWord(code) ? .unsure : .none }
+    words = words.dropFirst()
+    if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+    guard words.count == 1, let path = words.first,
+      path.allSatisfy({ $0 == "." || $0.utf8.allSatisfy(LexicalSummary.isIdentifierByte) }),
+      let module = path.split(separator: ".").first
+    else { return .unsure }
+    return .module(String(module))
   }
 
   /// Whether `code` holds `import` as a word of its own.
@@ -54,16 +80,6 @@ enum ImportLines {
         return true
       }
       rest = rest[found.upperBound...]
-    }
-    return false
-  }
-
-  private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
-    guard bytes.count >= pattern.count else { return false }
-    for start in 0...(bytes.count - pattern.count)
-    where bytes[start] == pattern[0] && bytes[start..<start + pattern.count].elementsEqual(pattern)
-    {
-      return true
     }
     return false
   }

@@ -4,7 +4,7 @@
 /// Names are kept as 64-bit FNV-1a hashes: two names sharing a hash only make a file look related
 /// to another, which makes it parsed, never skipped.
 struct LexicalSummary: Sendable {
-  /// Whether an identifier (or a comment or string) holds one of ``tcaWords``.
+  /// Whether the bytes hold one of ``tcaWords``, in an identifier, a comment or a string.
   var mentionsTCA = false
   /// The names after `struct`, `enum`, `class`, `actor`, `protocol` and `typealias`, and every
   /// component of an `extension`'s type (`A` and `B` for `extension A.B`).
@@ -57,7 +57,6 @@ struct LexicalSummary: Sendable {
       let word = bytes[start..<index]
       let name = Self.hash(word)
       mentioned.insert(name)
-      if !mentionsTCA, word.count >= 4, Self.holdsTCAWord(word) { mentionsTCA = true }
       if declaring || extending {
         if !Self.notTypeNames.contains(name) { declared.insert(name) }
         declaring = false
@@ -71,19 +70,10 @@ struct LexicalSummary: Sendable {
         extending = true
       }
     }
-    imports = ImportLines.modules(in: bytes)
-  }
-
-  private static func holdsTCAWord(_ word: ArraySlice<UInt8>) -> Bool {
-    tcaWords.contains { tcaWord in
-      guard word.count >= tcaWord.count else { return false }
-      var start = word.startIndex
-      while start + tcaWord.count <= word.endIndex {
-        if word[start..<start + tcaWord.count].elementsEqual(tcaWord) { return true }
-        start += 1
-      }
-      return false
+    mentionsTCA = bytes.withUnsafeBufferPointer { buffer in
+      Self.tcaWords.contains { ByteSearch.first($0, in: buffer) != nil }
     }
+    imports = ImportLines.modules(in: bytes)
   }
 
   /// Letters, digits, `_` and every byte of a non-ASCII character.

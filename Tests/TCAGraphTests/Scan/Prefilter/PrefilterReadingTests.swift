@@ -45,6 +45,11 @@ import Testing
     #expect(ImportLines.modules(in: Array(text.utf8)) == ["Alpha", "Beta", "Gamma", "Delta"])
   }
 
+  @Test func semicolonsAndBackquotesOutsideImportLinesDoNotMatter() {
+    let text = "let s = \"a;b\"\nimport A\nlet `default` = 1; let important = 2\n"
+    #expect(ImportLines.modules(in: Array(text.utf8)) == ["A"])
+  }
+
   @Test(arguments: [
     "import A; import B\n",
     "/* import Hidden */\nimport A\n",
