@@ -1,8 +1,13 @@
 /// The options every command that reads an architecture shares: where it comes from, which
 /// source files to read, and which part of it to keep.
 enum InputOptions {
+  static let paths = PositionalArgument(
+    name: "paths",
+    help: "Swift source files or folders to scan (.build, .git, DerivedData, Pods, Carthage and "
+      + "test folders are skipped).", repeats: true)
   static let input = Option.value(
-    "input", "FILE", "Read the architecture from an IR JSON file (as written by 'dump').")
+    "input", "FILE", "Read the architecture from an IR JSON file (as written by 'dump').",
+    completion: .file)
   static let root = Option.value(
     "root", "NAME",
     "Keep only what this feature reaches, with it as the root (default: every feature nobody "

@@ -45,10 +45,8 @@ public enum OutputWriter {
       throw .cannotWrite(join(display, stagingName), String(cString: strerror(errno)))
     }
     for (index, file) in files.enumerated() {
-      do {
-        try file.contents.write(to: URL(fileURLWithPath: join(staging, "\(index)")))
-      } catch {
-        throw .cannotWrite(join(display, file.name), reason(error))
+      if let failure = stageFile(file.contents, at: join(staging, "\(index)")) {
+        throw .cannotWrite(join(display, file.name), failure)
       }
     }
     if let pause = ProcessInfo.processInfo.environment[pauseVariable].flatMap(Double.init) {
@@ -106,4 +104,26 @@ public enum OutputWriter {
     }
     return nsError.localizedDescription
   }
+}
+
+/// Writes `contents` to a new file at `path`; the system's reason on failure (`No space left
+/// on device`), which Foundation's own writing words less precisely.
+private func stageFile(_ contents: Data, at path: String) -> String? {
+  let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+  guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+  var failure: Int32?
+  contents.withUnsafeBytes { buffer in
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        failure = errno
+        return
+      }
+      offset += written
+    }
+  }
+  if close(descriptor) != 0, failure == nil { failure = errno }
+  return failure.map { String(cString: strerror($0)) }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import SwiftParser
-import SwiftSyntax
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
 /// Reads an app's TCA sources with SwiftParser and produces its ``ArchitectureGraph``.
@@ -103,11 +103,14 @@ public struct SourceScanner: Sendable {
 
   /// Reads the file at `path`, named `relative` in locations, and summarizes its words if asked.
   static func load(path: String, relative: String, summarize: Bool) -> LoadedFile {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let data: Data
+    do {
+      data = try RegularFile.contents(atPath: path)
+    } catch {
       return .unreadable(
         FileOutcome(
           diagnostic: ScanDiagnostic(
-            severity: .warning, message: "cannot read '\(relative)'; skipped",
+            severity: .warning, message: "cannot read '\(relative)': \(error); skipped",
             location: TreeIntrospect.SourceLocation(file: relative, line: 1))))
     }
     guard let text = String(data: data, encoding: .utf8) else {

@@ -1,0 +1,11 @@
+/// What shell completion offers for an option's value.
+enum OptionCompletion: Hashable, Sendable {
+  /// Nothing: a name only the user knows (`--root NAME`).
+  case none
+  /// Paths of files.
+  case file
+  /// Paths of folders.
+  case directory
+  /// One of these words (`--reporter`, `--theme`); for a comma-separated list, each item.
+  case choices([String])
+}
