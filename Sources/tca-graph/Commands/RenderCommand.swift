@@ -7,24 +7,32 @@ enum RenderCommand: Command {
   /// Above this many features the whole-app pictures get large, and `render` suggests `--focus`.
   static let largeAppFeatureCount = 40
 
-  static let out = Option.value("out", "DIR", "The folder to write into (default: out).")
+  static let out = Option.value(
+    "out", "DIR",
+    "The folder to write into (default: out); '-' prints the one file a request makes to "
+      + "standard output.", completion: .directory)
   static let format = Option.value(
     "format", "LIST",
     "Formats, comma-separated: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) "
-      + "(default: \(OutputFormat.defaults.map(\.rawValue).joined(separator: ",")))."
-  )
+      + "(default: \(OutputFormat.defaults.map(\.rawValue).joined(separator: ","))).",
+    completion: .list(OutputFormat.allCases.map(\.rawValue)))
   static let view = Option.value(
     "view", "LIST",
-    "Views, comma-separated: \(DiagramViews.ids.joined(separator: ", ")) (default: all).")
-  static let layout = Option.value("layout", "ENGINE", "The graphviz layout engine (default: dot).")
+    "Views, comma-separated: \(DiagramViews.ids.joined(separator: ", ")) (default: all).",
+    completion: .list(DiagramViews.ids))
+  static let layout = Option.value(
+    "layout", "ENGINE", "The graphviz layout engine (default: dot).",
+    completion: .choices(LayoutEngine.bundled.map(\.rawValue)))
   static let legend = Option.value(
     "legend", "STYLE",
     "Legends: full (beside the diagram, with shapes), compact (rows under the title) or none "
-      + "(default: \(LegendStyle.default.rawValue)).")
+      + "(default: \(LegendStyle.default.rawValue)).",
+    completion: .choices(LegendStyle.allCases.map(\.rawValue)))
   static let theme = Option.value(
     "theme", "THEME",
     "Picture colours: light, dark, or both (light files and a <name>~dark variant beside each "
-      + "SVG, PNG and PDF, as DocC reads them) (default: light).")
+      + "SVG, PNG and PDF, as DocC reads them) (default: light).",
+    completion: .choices(ThemeSelection.allCases.map(\.rawValue)))
 
   static let linkBase = Option.value(
     "link-base", "URL",
@@ -37,28 +45,28 @@ enum RenderCommand: Command {
     Renders the diagrams of an app: give Swift source files or folders to scan, an IR file \
     with --input, or nothing for the bundled example.
     """
-  static let usage =
-    "tca-graph [render] [PATHS...] [--input FILE] [--out DIR] [--format LIST] [--view LIST]"
+  static let usage = [
+    "tca-graph [render] [<paths> ...] [--out <DIR>] [--format <LIST>] [--view <LIST>] [options]",
+    "tca-graph [render] --input <FILE> [--out <DIR>] [options]",
+    "tca-graph render --view composition --format dot --out -",
+  ]
   static let options = [out, format, view, layout, legend, theme, linkBase] + InputOptions.all
+  static var helpTables: [(title: String, rows: [(label: String, text: String)])] {
+    [("VIEWS", DiagramViews.all.map { ($0.id, $0.summary) })]
+  }
   static var footer: String {
-    let width = (DiagramViews.ids.map(\.count).max() ?? 0) + 2
-    let views = DiagramViews.all.map {
-      "  " + $0.id.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary
-    }
     let images = OutputFormat.allCases.filter {
       $0.graphvizName != nil || $0 == .dot || $0 == .mermaid
     }.map {
       "." + $0.fileExtension
     }
-    return
-      (["VIEWS:"] + views + [
-        "",
-        "FILES: one per view and format, named after the view (lanes: lanes/<Feature>), as "
-          + images.joined(separator: "/") + ", and architecture.json for json. markdown writes "
-          + "a .md page per diagram (a mermaid block and a link to its .svg, written with it) and "
-          + "index.md. html writes index.html: one self-contained page to explore every picture, "
-          + "a page per feature and the lint findings. Names are stable so docs can link them.",
-      ]).joined(separator: "\n")
+    return "FILES: one per view and format, named after the view (lanes: lanes/<Feature>), as "
+      + images.joined(separator: "/") + ", and architecture.json for json. markdown writes "
+      + "a .md page per diagram (a mermaid block and a link to its .svg, written with it) and "
+      + "index.md. html writes index.html: one self-contained page to explore every picture, "
+      + "a page per feature and the lint findings. Names are stable so docs can link them. With "
+      + "'--out -' the request must make exactly one file: one view and one format (lanes makes "
+      + "a file per feature)."
   }
 
   static func run(_ arguments: ParsedArguments, in directory: String) throws -> CommandResult {
@@ -108,6 +116,9 @@ enum RenderCommand: Command {
     }
     let files = try diagrams.files(for: graph, renderer: GraphvizRenderer())
     let folder = arguments.value(out) ?? "out"
+    if folder == CommandResult.standardOutputPath {
+      return try printing(files, diagnostics: loaded.diagnostics)
+    }
     try OutputWriter.write(
       files, into: URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: directory)).path,
       shownAs: folder)
@@ -125,6 +136,21 @@ enum RenderCommand: Command {
       result.output += "  \((folder as NSString).appendingPathComponent(file.name))\n"
     }
     return result
+  }
+
+  /// The result of `--out -`: the request's one file on standard output, or a usage error naming
+  /// the files it would make.
+  private static func printing(_ files: [OutputFile], diagnostics: String) throws -> CommandResult {
+    guard files.count == 1, let file = files.first else {
+      let names = files.prefix(4).map(\.name).joined(separator: ", ")
+      let made =
+        files.isEmpty
+        ? "no file" : "\(files.count) (\(names)\(files.count > 4 ? ", …" : ""))"
+      throw usageError(
+        "'--out -' prints one file to standard output, but this request makes \(made); choose "
+          + "one view and one format, e.g. '--view composition --format dot --out -'")
+    }
+    return CommandResult(errors: diagnostics, data: file.contents)
   }
 
   /// The findings `lint` reports on `graph` with the nearest configuration and the scan's
