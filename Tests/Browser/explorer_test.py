@@ -235,7 +235,10 @@ def main():
     example = render(tool, [], os.path.join(WORK, "example"))
     coupled = render(tool, ["Examples/CoupledApp"], os.path.join(WORK, "coupled"))
     app = os.path.join(WORK, "generated-app")
-    subprocess.run([os.path.join(options.bin, "scan-benchmark"), str(options.features), "--write-app", app],
+    generator = os.path.join(options.bin, "scan-benchmark")
+    if not os.path.exists(generator):
+        generator = os.path.join(ROOT, ".build", "debug", "scan-benchmark")
+    subprocess.run([generator, str(options.features), "--write-app", app],
                    check=True, stdout=subprocess.DEVNULL)
     large = render(tool, [app], os.path.join(WORK, "large"))
 

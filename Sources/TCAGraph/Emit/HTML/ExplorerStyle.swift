@@ -2,7 +2,17 @@
 /// `prefers-color-scheme`), the pictures' dark colours, and print rules (one picture a page).
 enum ExplorerStyle {
   /// The whole sheet.
-  static var css: String { chrome + darkPictures }
+  static var css: String { chrome + pictureDefaults + darkPictures }
+
+  /// The attribute values ``InlineSVG`` leaves out of every picture (``InlineSVG/defaults``).
+  static var pictureDefaults: String {
+    let shapes = ".diagram svg :is(polygon, path, ellipse, polyline)"
+    return [
+      ".diagram svg text:not([fill]) { fill: \(InlineSVG.defaultTextFill); }",
+      "\(shapes):not([fill]) { fill: none; }",
+      "\(shapes):not([stroke]) { stroke: \(Palette.line); }",
+    ].joined(separator: "\n") + "\n"
+  }
 
   /// In dark mode the pictures, drawn in the light theme, take ``Theme/dark``'s colours: its
   /// background behind them, its text outside fills (`class="ink"`, from ``InlineSVG``), and its
@@ -14,6 +24,8 @@ enum ExplorerStyle {
       ".diagram svg > g > polygon[fill=\"white\"] { fill: \(Theme.dark.background); }",
       ".diagram svg text.ink { fill: \(Theme.dark.foreground); }",
       ".diagram svg [stroke=\"black\"] { stroke: \(Theme.dark.foreground); }",
+      ".diagram svg :is(polygon, path, ellipse, polyline):not([stroke]) { stroke: "
+        + "\(Theme.dark.stroke(Palette.line)); }",
       ".legend { background: \(Theme.dark.background); }",
       ".diagram svg [fill=\"black\"] { fill: \(Theme.dark.foreground); }",
     ]
@@ -21,7 +33,7 @@ enum ExplorerStyle {
       rules.append(".diagram svg [stroke=\"\(light)\"] { stroke: \(dark); }")
       rules.append(".diagram svg [fill=\"\(light)\"]:not(polygon):not(path) { fill: \(dark); }")
       rules.append(
-        ".diagram svg polygon[fill=\"\(light)\"][stroke=\"\(light)\"] { fill: \(dark); }")
+        ".diagram svg polygon[fill=\"\(light)\"] { fill: \(dark); }")
     }
     return "@media (prefers-color-scheme: dark) {\n"
       + rules.map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
@@ -106,7 +118,6 @@ enum ExplorerStyle {
     .diagram svg text { font-family: Helvetica, Arial, sans-serif; }
     .diagram svg text:not([text-anchor]) { text-anchor: middle; }
     .diagram svg text:not([font-size]) { font-size: 11px; }
-    .diagram svg text:not([fill]) { fill: #11111b; }
     .diagram svg g[data-feature] { cursor: pointer; }
     .diagram svg g[data-feature]:hover polygon, .diagram svg g[data-feature]:hover path,
     .diagram svg g[data-feature]:hover ellipse { stroke: var(--accent); stroke-width: 3; }

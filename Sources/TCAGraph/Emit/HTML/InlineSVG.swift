@@ -140,9 +140,9 @@ struct InlineSVG {
 
   /// Attribute values that ``ExplorerStyle`` gives every element they would be written on, so
   /// the page leaves them out: text is centred, 11 points and dark unless it says otherwise,
-  /// and a shape has no outline unless it names one.
+  /// and a shape is unfilled and outlined in the line colour unless it says otherwise.
   static let defaults: Set<String> = [
-    "text-anchor=middle", "font-size=11", "font-size=11.00", "stroke=transparent",
+    "text-anchor=middle", "font-size=11", "font-size=11.00", "fill=none", "stroke=\(Palette.line)",
   ]
 
   /// The text colour ``ExplorerStyle`` gives text that names none.
