@@ -23,7 +23,7 @@ import Testing
     #expect(
       run.errors.hasPrefix(
         "src/Package.swift:1:1: warning: 'src/Package.swift' nests \(depth + 1) levels deep "
-          + "(\(depth) of them '['), more than a manifest does; its targets are ignored"),
+          + "(\(depth) of them '['), more than a manifest or project does; its targets are ignored"),
       "\(run.errors)")
     #expect(run.output.contains("\"Alpha\""))
   }

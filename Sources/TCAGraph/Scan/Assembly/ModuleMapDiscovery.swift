@@ -131,7 +131,7 @@ extension ModuleDescriptions {
           ScanDiagnostic(
             severity: .warning,
             message: "'\(display)' nests \(nesting.depth) levels deep (\(nesting.bracketDepth) of "
-              + "them '['), more than a manifest does; its targets are ignored, as parsing it "
+              + "them '['), more than a manifest or project does; its targets are ignored, as parsing it "
               + "would take minutes or overflow the stack",
             location: SourceLocation(file: display, line: 1)))
         return nil
