@@ -53,7 +53,7 @@ enum GraphLoader {
       try rejectScanning(arguments, command: command, because: "to the bundled example")
       loaded = LoadedGraph(graph: try exampleAppGraph(), diagnostics: "", inputs: [])
     } else {
-      loaded = try scan(arguments, in: directory, globs: globs)
+      loaded = try scan(arguments, command: command, in: directory, globs: globs)
     }
     if let root = arguments.value(InputOptions.root) {
       do {
@@ -80,7 +80,8 @@ enum GraphLoader {
   }
 
   private static func scan(
-    _ arguments: ParsedArguments, in directory: String, globs: DefaultGlobs
+    _ arguments: ParsedArguments, command: any Command.Type, in directory: String,
+    globs: DefaultGlobs
   ) throws -> LoadedGraph {
     let base = URL(fileURLWithPath: directory)
     for path in arguments.positional
@@ -94,12 +95,14 @@ enum GraphLoader {
     let options = ScanOptions(
       includeGlobs: include.isEmpty ? globs.include : include,
       excludeGlobs: exclude.isEmpty ? globs.exclude : exclude,
-      includeTests: arguments.has(InputOptions.includeTests), baseDirectory: directory)
+      includeTests: arguments.has(InputOptions.includeTests), baseDirectory: directory,
+      cacheDirectory: try cacheDirectory(arguments, command: command, in: directory))
     let scanner = SourceScanner(options: options)
     let result = try scanner.scan(paths: arguments.positional)
     var diagnostics = result.diagnostics.map { "\($0)\n" }.joined()
     if arguments.has(InputOptions.verbose) {
       diagnostics += (result.moduleNotes + result.unresolved).map { "\($0)\n" }.joined()
+      diagnostics += "note: \(result.fileCount) Swift file(s) read: \(result.readSummary)\n"
     } else if !result.unresolved.isEmpty {
       diagnostics +=
         "note: \(result.unresolved.count) construct(s) could not be resolved; rerun with --verbose to list them\n"
@@ -117,6 +120,27 @@ enum GraphLoader {
     return LoadedGraph(
       graph: result.graph, diagnostics: diagnostics, inputs: arguments.positional,
       suppressions: result.suppressions)
+  }
+
+  /// The facts cache folder: `--cache-dir` (relative to `directory`), none with `--no-cache`,
+  /// else the default for the first input.
+  private static func cacheDirectory(
+    _ arguments: ParsedArguments, command: any Command.Type, in directory: String
+  ) throws -> String? {
+    let given = arguments.value(InputOptions.cacheDirectory)
+    if arguments.has(InputOptions.noCache) {
+      guard given == nil else {
+        throw command.usageError("give either '--cache-dir' or '--no-cache', not both")
+      }
+      return nil
+    }
+    if let given {
+      return URL(fileURLWithPath: given, relativeTo: URL(fileURLWithPath: directory))
+        .standardizedFileURL.path
+    }
+    return FactsCacheLocation.defaultDirectory(
+      inputs: arguments.positional, baseDirectory: directory,
+      environment: ProcessInfo.processInfo.environment)
   }
 
   private static func readGraph(at path: String, in directory: String) throws

@@ -25,13 +25,23 @@ enum InputOptions {
   static let includeTests = Option.flag(
     "include-tests", "Scan test folders too (skipped by default).")
   static let verbose = Option.flag(
-    "verbose", "List every construct the scanner saw but could not resolve.")
+    "verbose",
+    "List every construct the scanner saw but could not resolve, and how many files were "
+      + "parsed, read from the cache or skipped.")
+  static let cacheDirectory = Option.value(
+    "cache-dir", "DIR",
+    "Keep each file's scan facts in DIR between runs (default: .build/tca-graph in the scanned "
+      + "package, else the user's cache folder).")
+  static let noCache = Option.flag(
+    "no-cache", "Parse every file afresh, reading and writing no cache.")
 
   /// The group, in `--help` order.
   static let all: [Option] = [
-    input, root, focus, module, include, exclude, includeTests, verbose,
+    input, root, focus, module, include, exclude, includeTests, verbose, cacheDirectory, noCache,
   ]
 
-  /// The options about scanning source files, which do not apply to an IR file or the example.
+  /// The options about which source files are read and what is said about them, which do not
+  /// apply to an IR file or the example. The cache options only change how fast a scan is, so
+  /// they are accepted, and do nothing, where nothing is scanned.
   static let scanning: [Option] = [include, exclude, includeTests, verbose]
 }

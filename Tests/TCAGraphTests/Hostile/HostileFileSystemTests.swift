@@ -48,10 +48,10 @@ import Testing
     let run = try runMounted(
       """
       mount -t tmpfs -o size=48k tmpfs mnt && \
-      "$T" render src --out mnt/out --format dot >/dev/null && \
+      "$T" render src --no-cache --out mnt/out --format dot >/dev/null && \
       for f in $(cd mnt/out && find . -type f); do echo old > "mnt/out/$f"; done && \
       (head -c 1000000 /dev/zero > mnt/filler 2>/dev/null; true) && \
-      "$T" render src --out mnt/out --format svg,dot,mermaid,json >/dev/null; echo "status $?"; \
+      "$T" render src --no-cache --out mnt/out --format svg,dot,mermaid,json >/dev/null; echo "status $?"; \
       cd mnt/out && find . | sort && cat $(find . -type f | sort) | sort -u
       """, in: scene)
     #expect(run.errors.hasPrefix("error: cannot write 'mnt/out/"), "\(run.errors)")
@@ -66,7 +66,7 @@ import Testing
     let scene = try HostileScene()
     defer { scene.remove() }
     let run = try runMounted(
-      #"mount -t tmpfs -o ro tmpfs mnt && "$T" lint src --write-baseline mnt/baseline.json"#,
+      #"mount -t tmpfs -o ro tmpfs mnt && "$T" lint src --no-cache --write-baseline mnt/baseline.json"#,
       in: scene)
     #expect(run.status == 2)
     #expect(run.errors == "error: cannot access 'mnt/baseline.json': Read-only file system\n")
@@ -141,7 +141,7 @@ import Testing
     defer { scene.remove() }
     let process = Process()
     process.executableURL = CLI.executable
-    process.arguments = ["render", "src", "--out", "out", "--format", "dot"]
+    process.arguments = CLI.withoutCache(["render", "src", "--out", "out", "--format", "dot"])
     process.currentDirectoryURL = scene.folder
     process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
     let errors = Pipe()
@@ -166,7 +166,7 @@ import Testing
     let old = try scene.renderOld()
     let process = Process()
     process.executableURL = CLI.executable
-    process.arguments = ["render", "src", "--out", "out", "--format", "svg,dot"]
+    process.arguments = CLI.withoutCache(["render", "src", "--out", "out", "--format", "svg,dot"])
     process.currentDirectoryURL = scene.folder
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice

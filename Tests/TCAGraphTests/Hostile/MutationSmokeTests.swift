@@ -61,7 +61,7 @@ import Testing
   private static func run(_ arguments: [String], in folder: URL) throws -> Ending {
     let process = Process()
     process.executableURL = CLI.executable
-    process.arguments = arguments
+    process.arguments = CLI.withoutCache(arguments)
     process.currentDirectoryURL = folder
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice

@@ -216,7 +216,7 @@ import TreeIntrospect
     ),
   ])
   func usageErrorsNameTheFlagAndExitTwo(arguments: [String], message: String) {
-    let result = TCAGraphCommand.run(arguments: ["lint"] + arguments, workingDirectory: "/")
+    let result = CLI.inProcess(["lint"] + arguments, in: "/")
     #expect(result.exitCode == 2)
     #expect(result.output == "")
     #expect(result.errors.hasPrefix(message))
@@ -224,7 +224,7 @@ import TreeIntrospect
 
   @Test func missingInputIsAnInputError() throws {
     let root = try TemporaryFolder()
-    let result = TCAGraphCommand.run(arguments: ["lint", "Nowhere"], workingDirectory: root.path)
+    let result = CLI.inProcess(["lint", "Nowhere"], in: root.path)
     #expect(result.exitCode == 2)
     #expect(result.errors == "error: cannot access 'Nowhere': no such file or folder\n")
   }
@@ -233,14 +233,14 @@ import TreeIntrospect
     let root = try TemporaryFolder()
     try root.write(".tca-graph.json", "{\"version\": 1, \"rules\": {\"lane\": \"off\"}}")
     try root.write("Sources/A.swift", "struct A {}\n")
-    let result = TCAGraphCommand.run(arguments: ["lint", "Sources"], workingDirectory: root.path)
+    let result = CLI.inProcess(["lint", "Sources"], in: root.path)
     #expect(result.exitCode == 2)
     #expect(
       result.errors.hasPrefix("error: .tca-graph.json: invalid configuration: unknown rule 'lane'"))
   }
 
   @Test func helpListsEveryRuleAndTheExitCodes() {
-    let result = TCAGraphCommand.run(arguments: ["lint", "--help"], workingDirectory: "/")
+    let result = CLI.inProcess(["lint", "--help"], in: "/")
     #expect(result.exitCode == 0)
     for rule in LintRules.all {
       #expect(result.output.contains(rule.id))

@@ -7,9 +7,9 @@
 /// string literal holding one (`"// tca-graph:disable all"`) suppresses nothing. A comment that
 /// starts with the prefix but whose command is not one of ``Kind`` is kept as
 /// ``Kind/unknown(_:)``, so lint can report it rather than silently ignore it.
-struct SuppressionDirective: Equatable, Sendable {
+struct SuppressionDirective: Codable, Equatable, Sendable {
   /// What a directive does.
-  enum Kind: Equatable, Sendable {
+  enum Kind: Codable, Equatable, Sendable {
     /// `disable:next`: silences the line after the comment.
     case next
     /// `disable:this`: silences the comment's own line.
