@@ -324,10 +324,13 @@ struct GeneratedApp {
   var bytes = 0
   var lines = 0
 
-  /// Writes `features` feature files and `plainFiles` plain ones into a new temporary folder.
-  init(features: Int, plainFiles: Int = 0) throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "tca-graph-scan-benchmark-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+  /// Writes `features` feature files and `plainFiles` plain ones into `folder`, or into a new
+  /// temporary folder.
+  init(features: Int, plainFiles: Int = 0, into folder: URL? = nil) throws {
+    directory =
+      folder
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "tca-graph-scan-benchmark-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     let targets = (0..<moduleCount).map { "    .target(name: \"Module\($0)\"),\n" }.joined()
     try write(
       "Package.swift",

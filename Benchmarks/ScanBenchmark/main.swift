@@ -1,11 +1,24 @@
 // scan-benchmark [FEATURES] [ROUNDS]: a bare SwiftParser parse against the whole scan.
+// scan-benchmark [FEATURES] --write-app DIR: writes the generated app into DIR and stops, for
+// measuring other commands on it (`tca-graph render DIR --format html`).
 // scan-benchmark cache [FILES] [ROUNDS]: the facts cache and the pre-filter, on an app whose
 // files are 60% plain Swift.
 // scan-benchmark peak DIR MODE: one scan of DIR in this process (MODE `parse-all` or `cold`),
 // printing the peak resident memory; `cache` runs it in a fresh process of its own.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "peak", arguments.count == 3 {
+import Foundation
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if let flag = arguments.firstIndex(of: "--write-app") {
+  guard flag + 1 < arguments.count else {
+    FileHandle.standardError.write(Data("scan-benchmark: --write-app needs a folder\n".utf8))
+    exit(2)
+  }
+  let folder = URL(fileURLWithPath: arguments[flag + 1])
+  arguments.removeSubrange(flag...(flag + 1))
+  let app = try GeneratedApp(features: Int(arguments.first ?? "") ?? 1_000, into: folder)
+  print("wrote \(app.paths.count) files into \(folder.path)")
+} else if arguments.first == "peak", arguments.count == 3 {
   try printPeakOfOneScan(directory: arguments[1], mode: arguments[2])
 } else if arguments.first == "cache" {
   try cacheAndPrefilter(

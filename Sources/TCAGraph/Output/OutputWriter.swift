@@ -35,14 +35,32 @@ public enum OutputWriter {
     let stagingName = stagingPrefix + "\(getpid())"
     let staging = join(folder, stagingName)
     try? FileManager.default.removeItem(atPath: staging)
-    let interruption = OutputInterruption(staging: staging, count: files.count)
+    let shownStaging = join(display, stagingName)
+    let interruption = OutputInterruption(
+      staging: staging, count: files.count, shownAs: shownStaging)
     interruption.begin()
-    defer {
+    defer { interruption.end() }
+    do {
+      let written = try stageAndRename(
+        files, into: folder, shownAs: display, staging: staging, shownStaging: shownStaging,
+        folders: folders, interruption: interruption)
       try? FileManager.default.removeItem(atPath: staging)
-      interruption.end()
+      return written
+    } catch {
+      try? FileManager.default.removeItem(atPath: staging)
+      var info = stat()
+      guard lstat(staging, &info) == 0 else { throw error }
+      throw .leftBehind(error, shownStaging)
     }
+  }
+
+  /// Stages every file in `staging`, creates the folders they need, then renames each into place.
+  private static func stageAndRename(
+    _ files: [OutputFile], into folder: String, shownAs display: String, staging: String,
+    shownStaging: String, folders: [String], interruption: OutputInterruption
+  ) throws(OutputError) -> [String] {
     guard mkdir(staging, 0o700) == 0 else {
-      throw .cannotWrite(join(display, stagingName), String(cString: strerror(errno)))
+      throw .cannotWrite(shownStaging, String(cString: strerror(errno)))
     }
     for (index, file) in files.enumerated() {
       if let failure = stageFile(file.contents, at: join(staging, "\(index)")) {

@@ -6,9 +6,10 @@ import Foundation
 /// `/dev/zero` would fill memory; both are opened without blocking, checked, and refused with
 /// ``RegularFileError/notRegular(_:)``.
 public enum RegularFile {
-  /// The bytes of the regular file at `path` (links followed).
+  /// The bytes of the regular file at `path` (links followed; `\xFF` in a name as
+  /// ``FileNameBytes`` writes bytes that are not UTF-8).
   public static func contents(atPath path: String) throws(RegularFileError) -> Data {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = open(FileNameBytes.fileSystemPath(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(opening: path, errno: errno) }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var info = stat()
@@ -42,7 +43,9 @@ public enum RegularFile {
   /// The error for an `open` of `path` that failed with `code`.
   private static func failure(opening path: String, errno code: Int32) -> RegularFileError {
     var info = stat()
-    if stat(path, &info) == 0, let kind = kind(of: info.st_mode), kind != "folder" {
+    if stat(FileNameBytes.fileSystemPath(path), &info) == 0, let kind = kind(of: info.st_mode),
+      kind != "folder"
+    {
       return .notRegular(kind)
     }
     switch code {

@@ -28,9 +28,11 @@ public struct CompositionView: DiagramView {
 /// - Parameters:
 ///   - graph: the architecture to draw.
 ///   - focus: the feature to start from; `nil` starts from the graph's roots.
-public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = nil)
-  -> GraphDescription
-{
+///   - maxDepth: how many levels of children to draw below the start; a feature at that depth
+///     that composes more says how many children it has. `nil` draws the whole tree.
+public func compositionTreeView(
+  graph: ArchitectureGraph, focus: FeatureID? = nil, maxDepth: Int? = nil
+) -> GraphDescription {
   let queries = GraphQueries(graph)
   let starts = queries.startFeatures(focus: focus)
   var nodes: [GraphNode] = []
@@ -74,12 +76,17 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
       fill = isStart ? Palette.root : Palette.feature
     }
     fills[id] = fill
+    let children = queries.children(of: id)
+    let cut = maxDepth.map { ancestors.count >= $0 } ?? false
+    if cut && !children.isEmpty {
+      label += "\ncomposes \(children.count) more"
+    }
     nodes.append(
       GraphNode(
         id: nodeID(id), label: label, shape: shape, fillColor: fill, textColor: Palette.text,
         style: isStart && feature.kind != .logic ? .bold : [],
         tooltip: feature.location?.description))
-    for scope in queries.children(of: id) {
+    for scope in cut ? [] : children {
       if !usedOperators.contains(scope.operator) { usedOperators.append(scope.operator) }
       let recursive = ancestors.contains(scope.child) || scope.child == id
       usesBackEdge = usesBackEdge || recursive

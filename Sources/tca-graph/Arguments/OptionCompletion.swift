@@ -6,6 +6,8 @@ enum OptionCompletion: Hashable, Sendable {
   case file
   /// Paths of folders.
   case directory
-  /// One of these words (`--reporter`, `--theme`); for a comma-separated list, each item.
+  /// One of these words (`--reporter`, `--theme`).
   case choices([String])
+  /// A comma-separated list of these words (`--format svg,dot`).
+  case list([String])
 }

@@ -15,11 +15,11 @@ enum RenderCommand: Command {
     "format", "LIST",
     "Formats, comma-separated: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) "
       + "(default: \(OutputFormat.defaults.map(\.rawValue).joined(separator: ","))).",
-    completion: .choices(OutputFormat.allCases.map(\.rawValue)))
+    completion: .list(OutputFormat.allCases.map(\.rawValue)))
   static let view = Option.value(
     "view", "LIST",
     "Views, comma-separated: \(DiagramViews.ids.joined(separator: ", ")) (default: all).",
-    completion: .choices(DiagramViews.ids))
+    completion: .list(DiagramViews.ids))
   static let layout = Option.value(
     "layout", "ENGINE", "The graphviz layout engine (default: dot).",
     completion: .choices(LayoutEngine.bundled.map(\.rawValue)))
@@ -65,8 +65,8 @@ enum RenderCommand: Command {
       + "a .md page per diagram (a mermaid block and a link to its .svg, written with it) and "
       + "index.md. html writes index.html: one self-contained page to explore every picture, "
       + "a page per feature and the lint findings. Names are stable so docs can link them. With "
-      + "'--out -' the request must make exactly one file: one view and one format, and not "
-      + "lanes, which makes a file per feature."
+      + "'--out -' the request must make exactly one file: one view and one format (lanes makes "
+      + "a file per feature)."
   }
 
   static func run(_ arguments: ParsedArguments, in directory: String) throws -> CommandResult {

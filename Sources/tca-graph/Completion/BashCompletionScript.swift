@@ -56,8 +56,8 @@ enum BashCompletionScript {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A `case "$prev"` that completes the value of each option taking one, and returns; a choice
-  /// completes the last item of a comma-separated list.
+  /// A `case "$prev"` that completes the value of each option taking one, and returns; a list
+  /// completes its last comma-separated item.
   private static func valueCases(_ options: [Option], indent: String) -> [String] {
     let valued = options.filter { $0.valueName != nil }
     guard !valued.isEmpty else { return [] }
@@ -69,6 +69,8 @@ enum BashCompletionScript {
         case .file: "COMPREPLY=($(compgen -f -- \"$cur\")); "
         case .directory: "COMPREPLY=($(compgen -d -- \"$cur\")); "
         case .choices(let words):
+          "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); "
+        case .list(let words):
           "COMPREPLY=($(compgen -P \"$prefix\" -W \"\(words.joined(separator: " "))\" -- \"${cur##*,}\")); "
         }
       lines.append(indent + "  \(option.spelling)) \(reply)return ;;")

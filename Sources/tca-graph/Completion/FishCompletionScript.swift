@@ -41,7 +41,8 @@ enum FishCompletionScript {
       case .none: parts.append("-x")
       case .file: parts.append("-r -F")
       case .directory: parts.append("-x -a '(__fish_complete_directories)'")
-      case .choices(let words): parts.append("-x -a '\(words.joined(separator: " "))'")
+      case .choices(let words), .list(let words):
+        parts.append("-x -a '\(words.joined(separator: " "))'")
       }
     }
     parts.append("-d '\(quoted(CompletionShell.shortHelp(option.help)))'")

@@ -66,7 +66,8 @@ enum ZshCompletionScript {
       case .none: " "
       case .file: "_files"
       case .directory: "_files -/"
-      case .choices(let words): "_sequence compadd - \(words.joined(separator: " "))"
+      case .choices(let words): "(\(words.joined(separator: " ")))"
+      case .list(let words): "_sequence compadd - \(words.joined(separator: " "))"
       }
     return "'\(names)[\(quoted(help))]:\(quoted(valueName)):\(quoted(action))'"
   }

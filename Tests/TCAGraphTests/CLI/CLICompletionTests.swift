@@ -23,12 +23,16 @@ import Testing
     return nil
   }
 
-  /// Runs `shell arguments` and returns its exit status and standard output and error.
-  private static func run(_ shell: URL, _ arguments: [String]) throws -> (Int32, String) {
+  /// Runs `shell arguments` in `directory` (whose files complete as paths) and returns its exit
+  /// status and standard output and error.
+  private static func run(
+    _ shell: URL, _ arguments: [String],
+    in directory: URL = FileManager.default.temporaryDirectory
+  ) throws -> (Int32, String) {
     let process = Process()
     process.executableURL = shell
     process.arguments = arguments
-    process.currentDirectoryURL = FileManager.default.temporaryDirectory
+    process.currentDirectoryURL = directory
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
@@ -59,7 +63,11 @@ import Testing
     }
     let folder = try TemporaryFolder()
     let file = folder.path + "/tca-graph.\(shell)"
-    try script(shell).write(toFile: file, atomically: true, encoding: .utf8)
+    let binary = try CLI.run(
+      ["--generate-completion-script", shell], in: URL(fileURLWithPath: folder.path))
+    #expect(binary.status == 0)
+    #expect(binary.output == (try script(shell)), "the binary prints the generated script")
+    try binary.output.write(toFile: file, atomically: true, encoding: .utf8)
     let (status, output) = try Self.run(executable, check + [file])
     #expect(status == 0, "\(shell): \(output)")
   }
@@ -77,7 +85,7 @@ import Testing
           "-c",
           "source '\(file)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); "
             + "_tca_graph; printf '%s\\n' \"${COMPREPLY[@]}\"",
-        ])
+        ], in: URL(fileURLWithPath: folder.path))
       #expect(status == 0, "\(output)")
       return output.split(separator: "\n").map(String.init)
     }
@@ -86,6 +94,53 @@ import Testing
     #expect(try complete(["tca-graph", "lint", "--reporter", ""]) == Reporters.names)
     #expect(try complete(["tca-graph", "render", "--format", "svg,p"]) == ["svg,png", "svg,pdf"])
     #expect(try complete(["tca-graph", "help", "d"]) == ["dump"])
+  }
+
+  @Test func fishCompletesSubcommandsOptionsAndTheirValues() throws {
+    guard let fish = Self.shell("fish") else { return }
+    let folder = try TemporaryFolder()
+    let file = folder.path + "/tca-graph.fish"
+    try script("fish").write(toFile: file, atomically: true, encoding: .utf8)
+    func complete(_ line: String) throws -> [String] {
+      let (status, output) = try Self.run(
+        fish, ["--no-config", "-c", "source '\(file)'; complete -C '\(line)'"],
+        in: URL(fileURLWithPath: folder.path))
+      #expect(status == 0, "\(output)")
+      return output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+    }
+    #expect(try complete("tca-graph li") == ["lint"])
+    #expect(try complete("tca-graph lint --rep") == ["--reporter"])
+    #expect(try complete("tca-graph lint --reporter ") == Reporters.names.sorted())
+    #expect(try complete("tca-graph help ").sorted() == ["dump", "lint", "render"])
+  }
+
+  /// Types a command line and two tabs into an interactive zsh (through `zpty`) that loads the
+  /// script with `compinit`, and returns what the terminal showed, escape sequences removed.
+  private static func zshListing(_ line: String, zsh: URL, folder: String) throws -> String {
+    let driver = """
+      zmodload zsh/zpty
+      zpty z zsh -f -i
+      zpty -w z "PS1='> '; fpath=(\(folder) \\$fpath); autoload -U compinit; compinit -u -D"
+      zpty -w -n z $'\(line)\\t\\t'
+      sleep 2
+      local all="" text
+      while zpty -r -t z text; do all+="$text"; done
+      print -r -- "$all"
+      zpty -d z
+      """
+    let (_, output) = try run(zsh, ["-f", "-c", driver], in: URL(fileURLWithPath: folder))
+    return output.replacing(#/\x1B\[[0-9;?]*[A-Za-z]/#, with: "")
+  }
+
+  @Test func zshCompletesOptionsAndTheirValues() throws {
+    guard let zsh = Self.shell("zsh") else { return }
+    let folder = try TemporaryFolder()
+    try script("zsh").write(toFile: folder.path + "/_tca-graph", atomically: true, encoding: .utf8)
+    let reporters = try Self.zshListing(
+      "tca-graph lint --reporter ", zsh: zsh, folder: folder.path)
+    for name in Reporters.names { #expect(reporters.contains(name), "\(name): \(reporters)") }
+    let views = try Self.zshListing("tca-graph render --view ", zsh: zsh, folder: folder.path)
+    for view in DiagramViews.ids { #expect(views.contains(view), "\(view): \(views)") }
   }
 
   @Test func anUnknownOrMissingShellIsAUsageError() {

@@ -72,6 +72,70 @@ import Testing
     #expect(run.errors == "error: cannot access 'mnt/baseline.json': Read-only file system\n")
   }
 
+  /// Runs `chattr flag path`; whether it succeeded.
+  @discardableResult
+  private static func chattr(_ flag: String, _ path: String) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+    process.arguments = [flag, path]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+
+  /// Whether this process may make a folder immutable (root, `chattr`, a file system that
+  /// supports it), so that what is staged in it cannot be removed.
+  static let canMakeImmutable: Bool = {
+    guard let folder = try? CLI.temporaryDirectory() else { return false }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    guard chattr("+i", folder.path) else { return false }
+    chattr("-i", folder.path)
+    return true
+  }()
+
+  /// A staging folder that cannot be removed (made immutable while the write pauses) is named,
+  /// whether the write then fails on its first rename or is interrupted.
+  @Test(.enabled(if: canMakeImmutable), arguments: ["rename", "SIGINT"])
+  func aStagingFolderThatStaysBehindIsNamed(ending: String) throws {
+    let scene = try HostileScene()
+    let old = try scene.renderOld()
+    let process = Process()
+    process.executableURL = CLI.executable
+    process.arguments = ["render", "src", "--out", "out", "--format", "dot"]
+    process.currentDirectoryURL = scene.folder
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      [OutputWriter.pauseVariable: ending == "rename" ? "2" : "60"], uniquingKeysWith: { $1 })
+    process.standardOutput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let name = OutputWriter.stagingPrefix + "\(process.processIdentifier)"
+    let staging = scene.url("out/" + name)
+    defer {
+      Self.chattr("-i", staging.path)
+      scene.remove()
+    }
+    let deadline = Date().addingTimeInterval(60)
+    while CLI.files(in: staging).count < old.count && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    #expect(Self.chattr("+i", staging.path))
+    if ending == "SIGINT" { process.interrupt() }
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let left = "'out/\(name)' could not be removed and holds the files staged so far\n"
+    if ending == "SIGINT" {
+      #expect(process.terminationStatus == 130)
+      #expect(text == "error: interrupted; " + left)
+    } else {
+      #expect(process.terminationStatus == 2)
+      #expect(text.hasPrefix("error: cannot write 'out/"), "\(text)")
+      #expect(text.hasSuffix(": Operation not permitted; " + left), "\(text)")
+    }
+    #expect(CLI.files(in: scene.url("out")).filter { !$0.hasPrefix(name) } == old)
+  }
+
   @Test func aFullStandardOutputFailsTheRender() throws {
     let scene = try HostileScene()
     defer { scene.remove() }

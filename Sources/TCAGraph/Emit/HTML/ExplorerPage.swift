@@ -63,15 +63,14 @@ struct ExplorerPage {
     return parts.joined(separator: "\n") + "\n"
   }
 
-  /// A picture with its zoom toolbar: `svg` is the cleaned picture, `view` its deep-link name.
-  static func figure(_ svg: String, view: String) -> String {
-    let toolbar =
-      "<div class=\"toolbar\">"
-      + "<button type=\"button\" data-zoom=\"fit\">fit</button>"
-      + "<button type=\"button\" data-zoom=\"in\">+</button>"
-      + "<button type=\"button\" data-zoom=\"out\">−</button>"
-      + "<span>wheel to zoom, drag to pan; click a feature to open it</span></div>"
-    return "<div class=\"figure\" data-view=\"\(HTMLText.escape(view))\">" + toolbar
-      + "<div class=\"picture\">\(svg)</div></div>"
+  /// A picture: `svg` is the cleaned picture, `view` its deep-link name; `sharedLegend` puts a
+  /// place above it for the legend of its kind, which the script fills from the `legend-<view>`
+  /// template. The script adds the zoom buttons, which do nothing without it.
+  static func figure(_ svg: String, view: String, sharedLegend: Bool = false) -> String {
+    let legend =
+      sharedLegend
+      ? "<div class=\"legend diagram\" data-legend=\"\(HTMLText.escape(view))\"></div>" : ""
+    return "<div class=\"figure\" data-view=\"\(HTMLText.escape(view))\">" + legend
+      + "<div class=\"picture diagram\">\(svg)</div></div>"
   }
 }

@@ -8,7 +8,11 @@ enum ExplorerScript {
       "use strict";
       var links = Array.prototype.slice.call(document.querySelectorAll("#features a[data-feature]"));
       var byName = new Map();
-      links.forEach(function (link) { byName.set(link.getAttribute("data-name"), link); });
+      var byIndex = new Map();
+      links.forEach(function (link) {
+        byName.set(link.getAttribute("data-name"), link);
+        byIndex.set(link.getAttribute("data-feature"), link);
+      });
       var sections = Array.prototype.slice.call(document.querySelectorAll("main > section"));
       var tabs = Array.prototype.slice.call(document.querySelectorAll("header.top a.tab"));
       var featurePage = document.getElementById("feature-page");
@@ -66,6 +70,10 @@ enum ExplorerScript {
         link.scrollIntoView({ block: "nearest" });
         var template = document.getElementById("feature-" + link.getAttribute("data-feature"));
         featurePage.appendChild(template.content.cloneNode(true));
+        featurePage.querySelectorAll(".legend[data-legend]").forEach(function (place) {
+          var legend = document.getElementById("legend-" + place.getAttribute("data-legend"));
+          if (legend) { place.appendChild(legend.content.cloneNode(true)); }
+        });
         var pictures = Array.prototype.slice.call(featurePage.querySelectorAll(".figure"));
         var chosen = pictures.find(function (picture) { return picture.getAttribute("data-view") === view; })
           || pictures.find(function (picture) { return picture.getAttribute("data-view") === "lanes"; })
@@ -126,8 +134,9 @@ enum ExplorerScript {
         if (picture.zoom) { return; }
         var svgs = Array.prototype.slice.call(picture.querySelectorAll("svg"));
         if (svgs.length === 0) { return; }
-        var base = svgs[0].viewBox.baseVal;
-        var home = { x: base.x, y: base.y, w: base.width, h: base.height };
+        var original = svgs[0].getAttribute("viewBox");
+        var base = original.trim().split(/[\s,]+/).map(Number);
+        var home = { x: base[0], y: base[1], w: base[2], h: base[3] };
         var box = { x: home.x, y: home.y, w: home.w, h: home.h };
         var drag = null;
         function apply() {
@@ -155,7 +164,7 @@ enum ExplorerScript {
         }
         function fit() {
           box = { x: home.x, y: home.y, w: home.w, h: home.h };
-          apply();
+          svgs.forEach(function (svg) { svg.setAttribute("viewBox", original); });
         }
         picture.addEventListener("wheel", function (event) {
           event.preventDefault();
@@ -187,12 +196,22 @@ enum ExplorerScript {
         picture.addEventListener("pointerup", endDrag);
         picture.addEventListener("pointercancel", endDrag);
         picture.zoom = { by: zoom, fit: fit };
-        var toolbar = picture.previousElementSibling;
-        if (toolbar && toolbar.classList.contains("toolbar")) {
-          toolbar.querySelector("[data-zoom=in]").addEventListener("click", function () { zoom(1 / 1.25); });
-          toolbar.querySelector("[data-zoom=out]").addEventListener("click", function () { zoom(1.25); });
-          toolbar.querySelector("[data-zoom=fit]").addEventListener("click", fit);
-        }
+        var toolbar = document.createElement("div");
+        toolbar.className = "toolbar";
+        [["fit", "fit", fit], ["+", "zoom in", function () { zoom(1 / 1.25); }],
+          ["\u2212", "zoom out", function () { zoom(1.25); }]].forEach(function (spec) {
+          var button = document.createElement("button");
+          button.type = "button";
+          button.textContent = spec[0];
+          button.title = spec[1];
+          button.setAttribute("data-zoom", spec[1]);
+          button.addEventListener("click", spec[2]);
+          toolbar.appendChild(button);
+        });
+        var hint = document.createElement("span");
+        hint.textContent = "wheel to zoom, drag to pan; click a feature to open it";
+        toolbar.appendChild(hint);
+        picture.parentElement.insertBefore(toolbar, picture);
       }
 
       document.addEventListener("click", function (event) {
@@ -200,7 +219,7 @@ enum ExplorerScript {
         if (node) {
           var picture = node.closest(".picture");
           if (picture && picture.dragged) { return; }
-          var link = links[Number(node.getAttribute("data-feature"))];
+          var link = byIndex.get(node.getAttribute("data-feature"));
           if (link) { location.hash = featureHash(link.getAttribute("data-name")); }
           return;
         }

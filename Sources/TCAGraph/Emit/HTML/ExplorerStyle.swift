@@ -5,21 +5,23 @@ enum ExplorerStyle {
   static var css: String { chrome + darkPictures }
 
   /// In dark mode the pictures, drawn in the light theme, take ``Theme/dark``'s colours: its
-  /// background behind them, its text outside fills, and its lighter line colours
-  /// (``Palette/Dark/strokes``), overriding graphviz's presentation attributes. Fills, the
-  /// lessons' lane colours among them, stay, as in `--theme dark`.
+  /// background behind them, its text outside fills (`class="ink"`, from ``InlineSVG``), and its
+  /// lighter line colours (``Palette/Dark/strokes``), overriding graphviz's presentation
+  /// attributes. Fills, the lessons' lane colours among them, stay, with dark text on them, as in
+  /// `--theme dark`.
   static var darkPictures: String {
     var rules = [
-      ".picture svg > g > polygon[fill=\"white\"] { fill: \(Theme.dark.background); }",
-      ".picture svg text:not([fill]) { fill: \(Theme.dark.foreground); }",
-      ".picture svg [stroke=\"black\"] { stroke: \(Theme.dark.foreground); }",
-      ".picture svg [fill=\"black\"] { fill: \(Theme.dark.foreground); }",
+      ".diagram svg > g > polygon[fill=\"white\"] { fill: \(Theme.dark.background); }",
+      ".diagram svg text.ink { fill: \(Theme.dark.foreground); }",
+      ".diagram svg [stroke=\"black\"] { stroke: \(Theme.dark.foreground); }",
+      ".legend { background: \(Theme.dark.background); }",
+      ".diagram svg [fill=\"black\"] { fill: \(Theme.dark.foreground); }",
     ]
     for (light, dark) in Palette.Dark.strokes.sorted(by: { $0.key < $1.key }) {
-      rules.append(".picture svg [stroke=\"\(light)\"] { stroke: \(dark); }")
-      rules.append(".picture svg [fill=\"\(light)\"]:not(polygon):not(path) { fill: \(dark); }")
+      rules.append(".diagram svg [stroke=\"\(light)\"] { stroke: \(dark); }")
+      rules.append(".diagram svg [fill=\"\(light)\"]:not(polygon):not(path) { fill: \(dark); }")
       rules.append(
-        ".picture svg polygon[fill=\"\(light)\"][stroke=\"\(light)\"] { fill: \(dark); }")
+        ".diagram svg polygon[fill=\"\(light)\"][stroke=\"\(light)\"] { fill: \(dark); }")
     }
     return "@media (prefers-color-scheme: dark) {\n"
       + rules.map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
@@ -95,10 +97,14 @@ enum ExplorerStyle {
     }
     .picture.dragging { cursor: grabbing; }
     .picture svg { display: block; width: 100%; height: 100%; }
-    .picture svg text { font-family: Helvetica, Arial, sans-serif; }
-    .picture svg g[data-feature] { cursor: pointer; }
-    .picture svg g[data-feature]:hover > polygon, .picture svg g[data-feature]:hover > path,
-    .picture svg g[data-feature]:hover > ellipse { stroke: var(--accent); stroke-width: 3; }
+    .legend svg { display: block; max-width: 100%; height: auto; }
+    .diagram svg text { font-family: Helvetica, Arial, sans-serif; }
+    .diagram svg text:not([text-anchor]) { text-anchor: middle; }
+    .diagram svg text:not([font-size]) { font-size: 11px; }
+    .diagram svg text:not([fill]) { fill: #11111b; }
+    .diagram svg g[data-feature] { cursor: pointer; }
+    .diagram svg g[data-feature]:hover polygon, .diagram svg g[data-feature]:hover path,
+    .diagram svg g[data-feature]:hover ellipse { stroke: var(--accent); stroke-width: 3; }
     table.findings { border-collapse: collapse; width: 100%; margin: 6px 0 12px; }
     table.findings th, table.findings td {
       text-align: left; vertical-align: top; border-bottom: 1px solid var(--border);

@@ -7,6 +7,8 @@ struct FeaturePage {
   var graph: ArchitectureGraph
   var id: FeatureID
   var table: LintTable
+  /// Whether each picture shows its kind's shared legend (``SharedLegends``).
+  var legends: Bool
 
   /// The page, given its cleaned pictures in tab order.
   func html(pictures: [(view: String, caption: String, svg: String)]) -> String {
@@ -34,7 +36,8 @@ struct FeaturePage {
     }
     parts.append("</div>")
     for picture in pictures {
-      parts.append(ExplorerPage.figure(picture.svg, view: picture.view))
+      parts.append(
+        ExplorerPage.figure(picture.svg, view: picture.view, sharedLegend: legends))
     }
     parts.append("<h3>Parents matching its private actions</h3>")
     parts.append(privateMatches())

@@ -38,11 +38,15 @@ public struct HTMLExplorer {
     var index: [FeatureID: Int] = [:]
     for (position, id) in features.enumerated() { index[id] = position }
     let table = LintTable(graph: graph, findings: findings, linkBase: linkBase)
-    let emitter = DOTEmitter(legend: legend, theme: .light)
-
-    func svg(_ description: GraphDescription, prefix: String) throws -> String {
-      let data = try renderer.render(dot: emitter.emit(description), format: .svg, layout: layout)
-      let cleaner = InlineSVG(idPrefix: prefix) { name in
+    func svg(
+      _ description: GraphDescription, prefix: String, legend: LegendStyle,
+      keepsSize: Bool = false, keepsTooltips: Bool = true
+    ) throws -> String {
+      let dot = DOTEmitter(legend: legend, theme: .light).emit(description)
+      let data = try renderer.render(dot: dot, format: .svg, layout: layout)
+      let cleaner = InlineSVG(
+        idPrefix: prefix, keepsSize: keepsSize, keepsTooltips: keepsTooltips
+      ) { name in
         DiagramNodeNames.feature(named: name).flatMap { index[$0] }
       }
       return cleaner.clean(String(decoding: data, as: UTF8.self))
@@ -50,31 +54,46 @@ public struct HTMLExplorer {
 
     var sections: [ExplorerPage.Section] = []
     for (position, view) in wholeAppViews.enumerated() {
-      for diagram in view.init().diagrams(of: graph, options: DiagramOptions()) {
-        let figure = ExplorerPage.figure(
-          try svg(diagram.description, prefix: "v\(position)-"), view: view.id)
+      let tab = view.id.replacingOccurrences(of: "-", with: " ")
+      guard let description = wholeAppPicture(of: view, in: graph) else {
         sections.append(
           ExplorerPage.Section(
-            view: view.id, tab: view.id.replacingOccurrences(of: "-", with: " "),
-            html: figure))
+            view: view.id, tab: tab, html: leftOut(view, features: features.count)))
+        continue
       }
+      let figure = ExplorerPage.figure(
+        try svg(description, prefix: "v\(position)-", legend: legend), view: view.id)
+      sections.append(ExplorerPage.Section(view: view.id, tab: tab, html: figure))
     }
     sections.append(
       ExplorerPage.Section(
         view: "lint", tab: "lint (\(findings.count))", html: lintSection(table)))
 
     var templates: [String] = []
+    var legends = SharedLegends()
+    let neighbourhood = FeatureNeighbourhood(graph: graph)
     for (position, id) in features.enumerated() {
-      let pictures = try featurePictures(of: id, in: graph).enumerated().map {
+      let pictures = try FeaturePictures.pictures(of: id, in: neighbourhood).enumerated().map {
         picture -> (view: String, caption: String, svg: String) in
-        (
+        legends.add(picture.element)
+        return (
           picture.element.view, picture.element.caption,
-          try svg(picture.element.description, prefix: "f\(position)-\(picture.offset)-")
+          try svg(
+            picture.element.description, prefix: "f\(position)-\(picture.offset)-", legend: .none,
+            keepsTooltips: false)
         )
       }
-      let page = FeaturePage(graph: graph, id: id, table: table)
+      let page = FeaturePage(graph: graph, id: id, table: table, legends: legend != .none)
       templates.append(
         "<template id=\"feature-\(position)\">\(page.html(pictures: pictures))</template>")
+    }
+    if legend != .none {
+      for (position, shared) in legends.descriptions.enumerated() {
+        let picture = try svg(
+          shared.description, prefix: "l\(position)-", legend: legend, keepsSize: true)
+        templates.append(
+          "<template id=\"legend-\(HTMLText.escape(shared.view))\">\(picture)</template>")
+      }
     }
     let title =
       graph.roots.isEmpty ? "tca-graph" : graph.roots.map(\.rawValue).joined(separator: ", ")
@@ -94,6 +113,53 @@ public struct HTMLExplorer {
     return shown.sorted {
       (order.firstIndex(of: $0.id) ?? order.count) < (order.firstIndex(of: $1.id) ?? order.count)
     }
+  }
+
+  /// Above this many features a whole-app picture is a poster nobody reads, and lays out for
+  /// seconds: the composition is drawn only as many levels deep as keep it under this many
+  /// features, and the whole-app delegate flow and coupling are left to the feature pages (each
+  /// draws the flow into and out of its feature, and lists the parents matching its private
+  /// actions) and to `render --format svg`.
+  public static let wholeAppFeatureLimit = 120
+
+  /// The whole-app picture of `view`, or `nil` when the app is too large for it.
+  private func wholeAppPicture(of view: any DiagramView.Type, in graph: ArchitectureGraph)
+    -> GraphDescription?
+  {
+    let large = graph.features.count > Self.wholeAppFeatureLimit
+    switch view.id {
+    case CompositionView.id where large:
+      return compositionTreeView(graph: graph, maxDepth: overviewDepth(of: graph))
+    case DelegateFlowView.id where large, CouplingView.id where large:
+      return nil
+    default:
+      return view.init().diagrams(of: graph, options: DiagramOptions()).first?.description
+    }
+  }
+
+  /// The most levels below the roots that hold at most ``wholeAppFeatureLimit`` features (at
+  /// least one).
+  private func overviewDepth(of graph: ArchitectureGraph) -> Int {
+    let byID = graph.featuresByID
+    var seen = Set(GraphQueries(graph).startFeatures(focus: nil))
+    var level = Array(seen)
+    var depth = 0
+    while !level.isEmpty {
+      let next = level.flatMap { byID[$0]?.children.map(\.child) ?? [] }
+        .filter { seen.insert($0).inserted }
+      if seen.count > Self.wholeAppFeatureLimit { break }
+      depth += 1
+      level = next
+    }
+    return max(1, depth)
+  }
+
+  private func leftOut(_ view: any DiagramView.Type, features: Int) -> String {
+    let name = HTMLText.escape(view.id.replacingOccurrences(of: "-", with: " "))
+    return "<h2>\(name)</h2><p class=\"none\">At \(features) features the whole-app \(name) "
+      + "picture is a poster too large to read or to lay out quickly. Each feature's page draws "
+      + "its own part of it; <code>tca-graph render --view \(HTMLText.escape(view.id)) --format "
+      + "svg</code> writes the whole picture.</p>"
   }
 
   private func lintSection(_ table: LintTable) -> String {

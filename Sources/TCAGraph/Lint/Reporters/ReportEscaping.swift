@@ -1,5 +1,9 @@
 /// Escaping shared by the reporters, so a name or message from source code can never break the
 /// structure of a report: split a diagnostic line, open an XML tag or end a Markdown table cell.
+///
+/// Reports write control characters as Swift escapes (`\u{1B}`), which a reader can copy back
+/// into a search; picture labels show them as Unicode control pictures instead
+/// (``ControlCharacters``), which read better in a drawing.
 enum ReportEscaping {
   /// `text` on one line: each control character (a newline, a tab, an escape) written as a Swift
   /// escape (`\n`, `\t`, `\u{1B}`), so line-based readers such as Xcode see one diagnostic.

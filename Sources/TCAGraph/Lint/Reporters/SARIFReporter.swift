@@ -68,7 +68,9 @@ public enum SARIFReporter: Reporter {
 
   struct ArtifactLocation: Encodable {
     var uri: String
-    var uriBaseId = "%SRCROOT%"
+    /// `%SRCROOT%` for a relative path; absent for an absolute one (`lint --absolute-paths`),
+    /// whose `uri` is a `file://` URI.
+    var uriBaseId: String?
   }
 
   struct Region: Encodable {
@@ -101,7 +103,7 @@ public enum SARIFReporter: Reporter {
           [
             Location(
               physicalLocation: PhysicalLocation(
-                artifactLocation: ArtifactLocation(uri: uri(location.file)),
+                artifactLocation: artifactLocation(location.file),
                 region: Region(startLine: location.line, startColumn: location.column)))
           ]
         } ?? [])
@@ -118,7 +120,14 @@ public enum SARIFReporter: Reporter {
     }
   }
 
-  /// A relative URI reference: path segments percent-encoded, slashes kept.
+  /// A relative path as a URI reference from `%SRCROOT%`, an absolute one as a `file://` URI.
+  private static func artifactLocation(_ path: String) -> ArtifactLocation {
+    path.hasPrefix("/")
+      ? ArtifactLocation(uri: "file://" + uri(path), uriBaseId: nil)
+      : ArtifactLocation(uri: uri(path), uriBaseId: "%SRCROOT%")
+  }
+
+  /// A URI path: segments percent-encoded, slashes kept.
   private static func uri(_ path: String) -> String {
     path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
       segment.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String(segment)

@@ -15,15 +15,32 @@ import TreeIntrospect
     let page = try ParsedExplorerPage(graph)
     let names = try page.values("//nav[@id='sidebar']//a/@data-name")
     #expect(names.sorted() == graph.features.map(\.id.rawValue).sorted())
-    #expect(try page.count("//template") == graph.features.count)
-    let lanes = try #require(try page.template(of: "Editor"))
-    let views = try lanes.nodes(forXPath: ".//div[@class='figure']/@data-view").map {
-      $0.stringValue ?? ""
+    #expect(try page.count("//template[starts-with(@id, 'feature-')]") == graph.features.count)
+    func views(of name: String) throws -> [String] {
+      let template = try #require(try page.template(of: name))
+      return try template.nodes(forXPath: ".//div[@class='figure']/@data-view").map {
+        $0.stringValue ?? ""
+      }
     }
-    #expect(views == ["action-tree", "lanes", "delegate-flow"])
-    let labels = try lanes.nodes(forXPath: ".//svg//text").compactMap(\.stringValue)
+    // Editor nests no child actions: its lanes list every case, so it has no action tree.
+    #expect(try views(of: "Editor") == ["lanes", "delegate-flow"])
+    #expect(try views(of: "Lista") == ["composition", "action-tree", "lanes", "delegate-flow"])
+    let editor = try #require(try page.template(of: "Editor"))
+    let labels = try editor.nodes(forXPath: ".//svg//text").compactMap(\.stringValue)
     #expect(labels.contains("guardarPulsado"))
     #expect(labels.contains("documentoGuardado(UUID)"))
+  }
+
+  @Test func aFeaturePageDrawsItsChildrenAsNodesThatOpenTheirPages() throws {
+    let graph = try ExampleGraphs.lessonsApp()
+    let page = try ParsedExplorerPage(graph)
+    let lista = try #require(try page.template(of: "Lista"))
+    for view in ["composition", "action-tree"] {
+      let opened = try lista.nodes(
+        forXPath: ".//div[@data-view='\(view)']//g[@data-feature]/@data-feature"
+      ).compactMap { $0.stringValue.flatMap(Int.init) }.map { graph.features[$0].id.rawValue }
+      #expect(opened.sorted() == ["EditorPerfil", "Lista"], "\(view)")
+    }
   }
 
   @Test func everyWholeAppViewIsInlinedAsSVGWithItsFeatureNodesClickable() throws {

@@ -74,6 +74,21 @@ import Testing
     #expect(rules[index]["id"] as? String == InvalidDirective.id)
   }
 
+  @Test func sarifNamesAnAbsolutePathByAFileURIWithoutABase() throws {
+    let finding = Finding(
+      ruleID: "lane-violation", severity: .warning, message: "m",
+      location: .init(file: "/work/My App/A.swift", line: 1, column: 1))
+    let data = Data(SARIFReporter.report([finding]).utf8)
+    let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let result = try #require(
+      ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+    let location = try #require((result["locations"] as? [[String: Any]])?.first)
+    let artifact = try #require(
+      (location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])
+    #expect(artifact["uri"] as? String == "file:///work/My%20App/A.swift")
+    #expect(artifact["uriBaseId"] == nil)
+  }
+
   @Test func codeClimateFingerprintsIgnoreTheLineAndTellDuplicatesApart() throws {
     let finding = ReporterSamples.findings[0]
     var moved = finding
