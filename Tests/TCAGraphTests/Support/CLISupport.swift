@@ -53,10 +53,13 @@ enum CLI {
   }
 
   /// `arguments` with `--no-cache` added, so that tests never write into the scanned package's
-  /// `.build` or the user's cache folder; unchanged when they ask for help or the version, or
-  /// name a cache of their own.
+  /// `.build` or the user's cache folder; unchanged when they ask for help, the version or a
+  /// completion script, or name a cache of their own.
   static func withoutCache(_ arguments: [String]) -> [String] {
-    let untouched: Set<String> = ["--help", "-h", "help", "--version", "--cache-dir", "--no-cache"]
+    let untouched: Set<String> = [
+      "--help", "-h", "help", "--version", "--generate-completion-script", "--cache-dir",
+      "--no-cache",
+    ]
     return arguments.contains(where: untouched.contains) ? arguments : arguments + ["--no-cache"]
   }
 
