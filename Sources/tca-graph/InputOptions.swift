@@ -31,7 +31,7 @@ enum InputOptions {
   static let cacheDirectory = Option.value(
     "cache-dir", "DIR",
     "Keep each file's scan facts in DIR between runs (default: .build/tca-graph in the scanned "
-      + "package, else the user's cache folder).")
+      + "package, else the user's cache folder).", completion: .directory)
   static let noCache = Option.flag(
     "no-cache", "Parse every file afresh, reading and writing no cache.")
 

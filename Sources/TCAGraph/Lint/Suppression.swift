@@ -82,8 +82,13 @@ public struct Suppression: Equatable, Sendable {
     }
   }
 
-  /// Reads the directives in the comments of a file's text, parsing it.
+  /// Reads the directives in the comments of a file's text, parsing it; a file nested too deep
+  /// to parse (see ``NestingMeasure``), which the scan skips too, has none.
   public init(source: String) {
+    guard !NestingMeasure(source).isTooDeep else {
+      self.init(directives: [])
+      return
+    }
     self.init(
       directives: SuppressionDirective.directives(
         in: Parser.parse(source: source), lines: LineTable(source)))

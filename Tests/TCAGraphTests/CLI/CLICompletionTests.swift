@@ -94,6 +94,9 @@ import Testing
     #expect(try complete(["tca-graph", "lint", "--reporter", ""]) == Reporters.names)
     #expect(try complete(["tca-graph", "render", "--format", "svg,p"]) == ["svg,png", "svg,pdf"])
     #expect(try complete(["tca-graph", "help", "d"]) == ["dump"])
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/caches", withIntermediateDirectories: true)
+    #expect(try complete(["tca-graph", "dump", "--cache-dir", "ca"]) == ["caches"])
   }
 
   @Test func fishCompletesSubcommandsOptionsAndTheirValues() throws {

@@ -102,7 +102,7 @@ import Testing
     let old = try scene.renderOld()
     let process = Process()
     process.executableURL = CLI.executable
-    process.arguments = ["render", "src", "--out", "out", "--format", "dot"]
+    process.arguments = CLI.withoutCache(["render", "src", "--out", "out", "--format", "dot"])
     process.currentDirectoryURL = scene.folder
     process.environment = ProcessInfo.processInfo.environment.merging(
       [OutputWriter.pauseVariable: ending == "rename" ? "2" : "60"], uniquingKeysWith: { $1 })

@@ -2,36 +2,44 @@ import Foundation
 import TCAGraph
 import Testing
 
-/// A few hundred broken copies of the fixtures' Swift files, made at test time from a fixed
-/// seed, run through the built `tca-graph`: no run may die of a signal or outlive its time-out,
-/// and each exits 0 (read what parsed, with warnings) or 2 (nothing to read).
+/// A few hundred broken copies of the example app and other fixtures, made at test time from a
+/// fixed seed, run through the built `tca-graph`: no run may die of a signal or outlive its
+/// time-out, and each exits 0 (read what parsed, with warnings) or 2 (nothing to read).
 @Suite(.serialized) struct MutationSmokeTests {
   static let seed: UInt64 = 20_261_201
   static let treeCount = 40
-  static let filesPerTree = 8
+  /// Fixtures besides the example app in each tree.
+  static let extraFiles = 4
   /// Far beyond what one of these small trees takes, even on a loaded machine.
   static let timeout: TimeInterval = 60
 
   /// Every Swift file of the fixtures, as paths relative to the fixtures folder, sorted.
   static let fixtures: [String] = {
-    let root = TestPaths.tests.appendingPathComponent("Fixtures")
-    let paths = (try? FileManager.default.subpathsOfDirectory(atPath: root.path)) ?? []
+    let paths = (try? FileManager.default.subpathsOfDirectory(atPath: fixturesFolder.path)) ?? []
     return paths.filter { $0.hasSuffix(".swift") }.sorted()
   }()
 
-  /// Writes tree `index`: `filesPerTree` fixtures picked and mutated from the seed and the index.
-  private static func makeTree(_ index: Int, in folder: URL) throws {
+  static let fixturesFolder = TestPaths.tests.appendingPathComponent("Fixtures")
+  /// The example app as TCA source, copied whole into every tree.
+  static let exampleApp = "Scan/ExampleApp/"
+
+  /// Writes tree `index`, made from the seed and the index: the example app with each file
+  /// mutated at even odds, and `extraFiles` other fixtures, each mutated.
+  private static func makeTree(_ index: Int, in folder: URL) throws -> Int {
     var generator = SeededGenerator(seed: seed &+ UInt64(index))
-    let root = TestPaths.tests.appendingPathComponent("Fixtures")
-    for _ in 0..<filesPerTree {
-      let path = fixtures.randomElement(using: &generator)!
-      let source = try [UInt8](Data(contentsOf: root.appendingPathComponent(path)))
-      let mutated = SourceMutator.mutate(source, using: &generator)
+    var picked = fixtures.filter { $0.hasPrefix(exampleApp) }.map {
+      ($0, Bool.random(using: &generator))
+    }
+    for _ in 0..<extraFiles { picked.append((fixtures.randomElement(using: &generator)!, true)) }
+    for (path, mutate) in picked {
+      let source = try [UInt8](Data(contentsOf: fixturesFolder.appendingPathComponent(path)))
+      let bytes = mutate ? SourceMutator.mutate(source, using: &generator) : source
       let target = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(mutated).write(to: target)
+      try Data(bytes).write(to: target)
     }
+    return picked.filter(\.1).count
   }
 
   /// How one run of the binary ended.
@@ -62,7 +70,8 @@ import Testing
     try process.run()
     let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
     if timedOut {
-      process.terminate()
+      // SIGKILL: a child of Foundation's `Process` may start with SIGTERM blocked.
+      kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
     }
     return Ending(
@@ -73,9 +82,10 @@ import Testing
   @Test func brokenCopiesOfTheFixturesNeverCrashOrHang() throws {
     #expect(Self.fixtures.count > 50, "the fixtures were found")
     var failures: [String] = []
+    var mutated = 0
     for index in 0..<Self.treeCount {
       let folder = try CLI.temporaryDirectory()
-      try Self.makeTree(index, in: folder)
+      mutated += try Self.makeTree(index, in: folder)
       var commands = [["dump", "."]]
       if index % 4 == 0 { commands.append(["lint", "."]) }
       if index % 5 == 0 { commands.append(["render", ".", "--out", "out", "--format", "svg,dot"]) }
@@ -96,6 +106,7 @@ import Testing
       }
       if clean { try? FileManager.default.removeItem(at: folder) }
     }
+    #expect(mutated >= 250, "a few hundred mutated files: \(mutated)")
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// without a TCA word can: a `Delegate` enum in an extension, a type alias naming a feature, a
 /// protocol refining the app's reducer protocol and a feature conforming to it with nothing else,
 /// a child's state in a file of its own, a clashing type name in the other module, and an
-/// `@_exported import`; beside plain files that tie to nothing (an extension of `String` would tie:
+/// `@_exported import`, and a misspelt directive in a file of its own; beside plain files that tie to nothing (an extension of `String` would tie:
 /// the features name `String`).
 enum GeneratedPrefilterApp {
   /// Writes the app into a new temporary folder and returns it.
@@ -25,6 +25,7 @@ enum GeneratedPrefilterApp {
       "Sources/Shared/Exports.swift": "@_exported import Foundation\n",
       "Sources/Shared/Clash.swift": "public struct Feature1 { public var value = 1 }\n",
       "Sources/App/Screen.swift": "protocol Screen: FeatureReducer {}\n",
+      "Sources/App/Misspelt.swift": "// tca-graph:disable-nxt lane-violation\nlet answer = 42\n",
       "Sources/App/FeatureReducer.swift":
         "import ComposableArchitecture\nprotocol FeatureReducer: Reducer {}\n",
       "Sources/App/Lonely.swift": """

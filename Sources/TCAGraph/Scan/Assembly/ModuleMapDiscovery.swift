@@ -108,7 +108,8 @@ extension ModuleDescriptions {
     }
   }
 
-  /// Reads each file, adding a warning for one that cannot be read as UTF-8 text.
+  /// Reads each file, adding a warning for one that cannot be read as UTF-8 text or that nests
+  /// too deep to parse (see ``NestingMeasure``).
   private static func read(
     _ paths: [String], base: String, into descriptions: inout ModuleDescriptions
   ) -> [(path: String, text: String)] {
@@ -121,6 +122,17 @@ extension ModuleDescriptions {
           ScanDiagnostic(
             severity: .warning,
             message: "cannot read '\(display)' as UTF-8 text; its targets are ignored",
+            location: SourceLocation(file: display, line: 1)))
+        return nil
+      }
+      let nesting = NestingMeasure(text)
+      guard !nesting.isTooDeep else {
+        descriptions.warnings.append(
+          ScanDiagnostic(
+            severity: .warning,
+            message: "'\(display)' nests \(nesting.depth) levels deep (\(nesting.bracketDepth) of "
+              + "them '['), more than a manifest or project does; its targets are ignored, as parsing it "
+              + "would take minutes or overflow the stack",
             location: SourceLocation(file: display, line: 1)))
         return nil
       }

@@ -24,14 +24,16 @@ struct LexicalSummary: Sendable {
   /// - `send` and `Effect`: the places that send actions (`store.send`, `.send`, a
   ///   `@ViewAction` view's `send`, `Effect(value:)`);
   /// - `State`, `Scope`, `Store` and `Presents`: state types and fields, compositions and views,
-  ///   which the words above already bring in, kept as a margin.
+  ///   which the words above already bring in, kept as a margin;
+  /// - `tca-graph:`: a directive comment, which lint checks in every file (a misspelt one is an
+  ///   `invalid-directive` finding).
   ///
   /// A file without them can still matter through a name another file uses (a `Delegate` enum in
   /// an extension, a type alias, a protocol refining a reducer protocol, a child's state): see
   /// ``RelevantFiles``.
-  static let tcaWords: [[UInt8]] = [
-    "Reduce", "Action", "action", "send", "Effect", "State", "Scope", "Store", "Presents",
-  ].map { Array($0.utf8) }
+  static let tcaWords: [[UInt8]] =
+    ["Reduce", "Action", "action", "send", "Effect", "State", "Scope", "Store", "Presents"]
+    .map { Array($0.utf8) } + [Array(SuppressionDirective.prefix.utf8)]
 
   private static let declaringKeywords: Set<UInt64> = Set(
     ["struct", "enum", "class", "actor", "protocol", "typealias"].map { hash(Array($0.utf8)[...]) })

@@ -26,6 +26,7 @@ import Testing
     ("func handle(_ value: Int) { switch action {} }", true),
     ("viewModel.send(.tapped)", true),
     ("// a note on Effect", true),
+    ("// tca-graph:disable-next lane-violation", true),
     ("struct Model { var title: String }", false),
     ("func reduced(_ values: [Int]) -> Int { values.reduce(0, +) }", false),
   ])
