@@ -23,10 +23,11 @@ public struct ActionTreeView: DiagramView {
 /// Logic reducers have no `Action` of their own (they run on their host's), so they are not in
 /// the tree; focused on one, the picture is a note naming the host whose tree to draw instead.
 ///
-/// A graph of more than ``actionTreeFeatureLimit`` features drawn without `focus` would be a
-/// hairball: then only the first root's tree is drawn, ``actionTreeLargeGraphDepth`` feature boundaries
-/// deep (unless `maxDepth` says otherwise), and a note says how many features were left out and
-/// how to draw them (`--focus <Feature>`).
+/// A graph of more than ``actionTreeFeatureLimit`` features drawn without `focus`, or a `focus`
+/// that reaches more, would be a hairball: then only the first root's tree (or the focus's) is
+/// drawn, ``actionTreeLargeGraphDepth`` feature boundaries deep (unless `maxDepth` says
+/// otherwise), and a note says how many features were left out and how to draw them
+/// (`--focus <Feature>`).
 ///
 /// - Parameters:
 ///   - graph: the architecture to draw.
@@ -38,8 +39,11 @@ public func actionTreeView(
   graph: ArchitectureGraph, focus: FeatureID? = nil, maxDepth: Int? = nil
 ) -> GraphDescription {
   let queries = GraphQueries(graph)
-  let withActions = queries.sortedIDs.filter { !queries.isLogic($0) }
-  let isLarge = focus == nil && withActions.count > actionTreeFeatureLimit
+  let reachable = focus.map { graph.reachable(from: $0) }
+  let withActions = queries.sortedIDs.filter {
+    !queries.isLogic($0) && (reachable?.contains($0) ?? true)
+  }
+  let isLarge = withActions.count > actionTreeFeatureLimit
   var builder = ActionTreeDrawing(
     queries: queries, maxDepth: maxDepth ?? (isLarge ? actionTreeLargeGraphDepth : nil))
   var starts = queries.startFeatures(focus: focus)

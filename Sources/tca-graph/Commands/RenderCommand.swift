@@ -93,12 +93,13 @@ enum RenderCommand: Command {
       views: views, formats: formats, focus: focus.map { FeatureID(rawValue: $0) },
       layout: LayoutEngine(rawValue: arguments.value(layout) ?? "dot"),
       legend: legendStyle ?? .default, themes: themes ?? .light)
-    let files = try diagrams.files(for: graph, renderer: GraphvizRenderer())
+    var notes: [String] = []
+    let files = try diagrams.files(for: graph, renderer: GraphvizRenderer(), notes: &notes)
     let folder = arguments.value(out) ?? "out"
     try OutputWriter.write(
       files, into: URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: directory)).path,
       shownAs: folder)
-    var result = CommandResult(errors: loaded.diagnostics)
+    var result = CommandResult(errors: loaded.diagnostics + notes.map { $0 + "\n" }.joined())
     let featureCount = graph.features.count
     result.output +=
       "rendered \(featureCount) feature\(featureCount == 1 ? "" : "s") into \(folder)/:\n"
