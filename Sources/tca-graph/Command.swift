@@ -1,22 +1,27 @@
 import Foundation
 import TCAGraph
 
-/// A subcommand of `tca-graph`: its name, options, help and what runs it.
+/// A subcommand of `tca-graph`: its name, arguments, options, help and what runs it.
 ///
 /// Every command is listed in ``TCAGraphCommand/commands``, parses its arguments through
-/// ``ParsedArguments`` against ``options``, and gets `--help` generated from the same table.
+/// ``ParsedArguments`` against ``options``, and gets `--help` (``HelpLayout``) and shell
+/// completion (``CompletionShell``) generated from the same tables.
 protocol Command: Sendable {
   /// The subcommand's name: `render`.
   static var name: String { get }
   /// One line for `tca-graph --help`.
   static var summary: String { get }
-  /// The first paragraph of the command's `--help`.
+  /// The OVERVIEW paragraph of the command's `--help`.
   static var abstract: String { get }
-  /// The usage line, after `USAGE: `.
-  static var usage: String { get }
+  /// The usage lines, each starting `tca-graph`.
+  static var usage: [String] { get }
+  /// The positional arguments, in `--help` order.
+  static var arguments: [PositionalArgument] { get }
   /// Every option the command accepts, in `--help` order.
   static var options: [Option] { get }
-  /// Text after the options in `--help`.
+  /// Labelled lists after the options in `--help` (views, reporters).
+  static var helpTables: [(title: String, rows: [(label: String, text: String)])] { get }
+  /// Text after the options and tables in `--help`.
   static var footer: String { get }
 
   /// Runs the command on parsed arguments, with relative paths taken from `directory`.
@@ -24,6 +29,8 @@ protocol Command: Sendable {
 }
 
 extension Command {
+  static var arguments: [PositionalArgument] { [InputOptions.paths] }
+  static var helpTables: [(title: String, rows: [(label: String, text: String)])] { [] }
   static var footer: String { "" }
 
   /// Parses `arguments` and runs the command, or prints its help; errors become exit code 2.
@@ -37,19 +44,12 @@ extension Command {
     }
   }
 
-  /// The `--help` text, generated from ``options``.
+  /// The `--help` text, laid out by ``HelpLayout`` from ``arguments`` and ``options``.
   static var helpText: String {
-    var lines = [abstract, "", "USAGE: \(usage)", "", "OPTIONS:"]
-    let rendered =
-      options.map { option in
-        (option.spelling + (option.valueName.map { " <\($0)>" } ?? ""), option.help)
-      } + [("-h, --help", Option.help.help)]
-    let width = rendered.map(\.0.count).max() ?? 0
-    for (flag, help) in rendered {
-      lines.append("  " + flag.padding(toLength: width + 2, withPad: " ", startingAt: 0) + help)
-    }
-    if !footer.isEmpty { lines += ["", footer] }
-    return lines.joined(separator: "\n") + "\n"
+    HelpLayout(
+      overview: abstract, usage: usage, arguments: arguments, options: options,
+      tables: helpTables, footer: footer
+    ).text
   }
 
   /// A usage error of this command.

@@ -37,9 +37,13 @@ enum GraphLoader {
         throw command.usageError("give either source paths or '--input', not both")
       }
       try rejectScanning(arguments, command: command, because: "with '--input'")
-      loaded = LoadedGraph(
-        graph: try readGraph(at: input, in: directory), diagnostics: "", inputs: [input])
-      guard !loaded.graph.features.isEmpty else { throw InputError.emptyGraph(input) }
+      let graph = try readGraph(at: input, in: directory)
+      guard !graph.features.isEmpty else { throw InputError.emptyGraph(input) }
+      let dangling = graph.roots.filter { graph.feature($0) == nil }
+      let diagnostics = dangling.map {
+        "\(input): warning: root '\($0.rawValue)' is not one of the graph's features; nothing is drawn from it\n"
+      }.joined()
+      loaded = LoadedGraph(graph: graph, diagnostics: diagnostics, inputs: [input])
     } else if arguments.positional.isEmpty {
       guard example else {
         throw command.usageError(
@@ -49,7 +53,7 @@ enum GraphLoader {
       try rejectScanning(arguments, command: command, because: "to the bundled example")
       loaded = LoadedGraph(graph: try exampleAppGraph(), diagnostics: "", inputs: [])
     } else {
-      loaded = try scan(arguments, in: directory, globs: globs)
+      loaded = try scan(arguments, command: command, in: directory, globs: globs)
     }
     if let root = arguments.value(InputOptions.root) {
       do {
@@ -76,7 +80,8 @@ enum GraphLoader {
   }
 
   private static func scan(
-    _ arguments: ParsedArguments, in directory: String, globs: DefaultGlobs
+    _ arguments: ParsedArguments, command: any Command.Type, in directory: String,
+    globs: DefaultGlobs
   ) throws -> LoadedGraph {
     let base = URL(fileURLWithPath: directory)
     for path in arguments.positional
@@ -90,21 +95,52 @@ enum GraphLoader {
     let options = ScanOptions(
       includeGlobs: include.isEmpty ? globs.include : include,
       excludeGlobs: exclude.isEmpty ? globs.exclude : exclude,
-      includeTests: arguments.has(InputOptions.includeTests), baseDirectory: directory)
-    let result = try SourceScanner(options: options).scan(paths: arguments.positional)
+      includeTests: arguments.has(InputOptions.includeTests), baseDirectory: directory,
+      cacheDirectory: try cacheDirectory(arguments, command: command, in: directory))
+    let scanner = SourceScanner(options: options)
+    let result = try scanner.scan(paths: arguments.positional)
     var diagnostics = result.diagnostics.map { "\($0)\n" }.joined()
     if arguments.has(InputOptions.verbose) {
       diagnostics += (result.moduleNotes + result.unresolved).map { "\($0)\n" }.joined()
+      diagnostics += "note: \(result.fileCount) Swift file(s) read: \(result.readSummary)\n"
     } else if !result.unresolved.isEmpty {
       diagnostics +=
         "note: \(result.unresolved.count) construct(s) could not be resolved; rerun with --verbose to list them\n"
     }
     guard !result.graph.features.isEmpty else {
-      throw InputError.noFeatures(arguments.positional, fileCount: result.fileCount)
+      let leftOut =
+        result.fileCount == 0 ? scanner.filesLeftOutByGlobs(paths: arguments.positional) : 0
+      let globs =
+        arguments.gave(InputOptions.include) || arguments.gave(InputOptions.exclude)
+        ? "--include and --exclude" : "the configuration's include and exclude"
+      throw InputError.noFeatures(
+        arguments.positional, fileCount: result.fileCount,
+        leftOut: leftOut > 0 ? (leftOut, globs) : nil)
     }
     return LoadedGraph(
       graph: result.graph, diagnostics: diagnostics, inputs: arguments.positional,
       suppressions: result.suppressions)
+  }
+
+  /// The facts cache folder: `--cache-dir` (relative to `directory`), none with `--no-cache`,
+  /// else the default for the first input.
+  private static func cacheDirectory(
+    _ arguments: ParsedArguments, command: any Command.Type, in directory: String
+  ) throws -> String? {
+    let given = arguments.value(InputOptions.cacheDirectory)
+    if arguments.has(InputOptions.noCache) {
+      guard given == nil else {
+        throw command.usageError("give either '--cache-dir' or '--no-cache', not both")
+      }
+      return nil
+    }
+    if let given {
+      return URL(fileURLWithPath: given, relativeTo: URL(fileURLWithPath: directory))
+        .standardizedFileURL.path
+    }
+    return FactsCacheLocation.defaultDirectory(
+      inputs: arguments.positional, baseDirectory: directory,
+      environment: ProcessInfo.processInfo.environment)
   }
 
   private static func readGraph(at path: String, in directory: String) throws
@@ -113,14 +149,17 @@ enum GraphLoader {
     let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory))
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try RegularFile.contents(atPath: url.path)
     } catch {
-      throw InputError.unreadable(path, (error as NSError).localizedDescription)
+      throw InputError.unreadable(path, error.description)
     }
+    let graph: ArchitectureGraph
     do {
-      return try ArchitectureGraph(jsonData: data)
+      graph = try ArchitectureGraph(jsonData: data)
     } catch {
       throw InputError.invalidGraph(path, "\(error)")
     }
+    if let problem = graph.overlongName { throw InputError.invalidGraph(path, problem) }
+    return graph
   }
 }

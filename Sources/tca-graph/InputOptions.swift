@@ -1,8 +1,13 @@
 /// The options every command that reads an architecture shares: where it comes from, which
 /// source files to read, and which part of it to keep.
 enum InputOptions {
+  static let paths = PositionalArgument(
+    name: "paths",
+    help: "Swift source files or folders to scan (.build, .git, DerivedData, Pods, Carthage and "
+      + "test folders are skipped).", repeats: true)
   static let input = Option.value(
-    "input", "FILE", "Read the architecture from an IR JSON file (as written by 'dump').")
+    "input", "FILE", "Read the architecture from an IR JSON file (as written by 'dump').",
+    completion: .file)
   static let root = Option.value(
     "root", "NAME",
     "Keep only what this feature reaches, with it as the root (default: every feature nobody "
@@ -20,13 +25,23 @@ enum InputOptions {
   static let includeTests = Option.flag(
     "include-tests", "Scan test folders too (skipped by default).")
   static let verbose = Option.flag(
-    "verbose", "List every construct the scanner saw but could not resolve.")
+    "verbose",
+    "List every construct the scanner saw but could not resolve, and how many files were "
+      + "parsed, read from the cache or skipped.")
+  static let cacheDirectory = Option.value(
+    "cache-dir", "DIR",
+    "Keep each file's scan facts in DIR between runs (default: .build/tca-graph in the scanned "
+      + "package, else the user's cache folder).", completion: .directory)
+  static let noCache = Option.flag(
+    "no-cache", "Parse every file afresh, reading and writing no cache.")
 
   /// The group, in `--help` order.
   static let all: [Option] = [
-    input, root, focus, module, include, exclude, includeTests, verbose,
+    input, root, focus, module, include, exclude, includeTests, verbose, cacheDirectory, noCache,
   ]
 
-  /// The options about scanning source files, which do not apply to an IR file or the example.
+  /// The options about which source files are read and what is said about them, which do not
+  /// apply to an IR file or the example. The cache options only change how fast a scan is, so
+  /// they are accepted, and do nothing, where nothing is scanned.
   static let scanning: [Option] = [include, exclude, includeTests, verbose]
 }

@@ -10,6 +10,19 @@ enum TCAGraphCommand {
     RenderCommand.self, DumpCommand.self, LintCommand.self,
   ]
 
+  /// `tca-graph help [<subcommand>]`, which prints the same text as `--help`.
+  static let helpCommand = "help"
+
+  static let version = Option.flag("version", "Print the version and exit.")
+  static let completionScript = Option.value(
+    "generate-completion-script", "SHELL",
+    "Print a completion script for \(CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")) "
+      + "(see README for where to put it).",
+    completion: .choices(CompletionShell.allCases.map(\.rawValue)))
+
+  /// The options `tca-graph` itself takes before any subcommand.
+  static let options = [version, completionScript]
+
   /// Runs the command line `arguments` (without the executable's name) with relative paths taken
   /// from `workingDirectory`; returns what to print and the exit code: 0 success, 1 lint findings,
   /// 2 usage or input errors.
@@ -17,11 +30,17 @@ enum TCAGraphCommand {
     guard let first = arguments.first else {
       return RenderCommand.main([], in: workingDirectory)
     }
-    if first == Option.help.spelling || first == "-h" || first == "help" {
+    if first == Option.help.spelling || first == "-h" {
       return CommandResult(output: overview)
     }
-    if first == "--version" {
+    if first == helpCommand {
+      return help(Array(arguments.dropFirst()))
+    }
+    if first == version.spelling {
       return CommandResult(output: TCAGraphVersion.current + "\n")
+    }
+    if first == completionScript.spelling || first.hasPrefix(completionScript.spelling + "=") {
+      return completion(arguments)
     }
     if let command = commands.first(where: { $0.name == first }) {
       return command.main(Array(arguments.dropFirst()), in: workingDirectory)
@@ -31,8 +50,45 @@ enum TCAGraphCommand {
     }
     return .failure(
       UsageError(
-        "unknown command '\(first)'" + NameSuggestion.hint(first, in: commands.map { $0.name }),
+        "unknown command '\(first)'"
+          + NameSuggestion.hint(first, in: commands.map { $0.name } + [helpCommand]),
         command: name))
+  }
+
+  /// `help` alone prints the overview; `help <subcommand>` that subcommand's help.
+  private static func help(_ arguments: [String]) -> CommandResult {
+    guard let subcommand = arguments.first else { return CommandResult(output: overview) }
+    guard arguments.count == 1 else {
+      return .failure(
+        UsageError("'help' takes one subcommand name, e.g. 'tca-graph help lint'", command: name))
+    }
+    if subcommand == helpCommand { return CommandResult(output: overview) }
+    guard let command = commands.first(where: { $0.name == subcommand }) else {
+      let names = commands.map { $0.name }
+      return .failure(
+        UsageError(
+          "unknown subcommand '\(subcommand)'" + NameSuggestion.hint(subcommand, in: names)
+            + " (choose from \(names.joined(separator: ", ")))", command: name))
+    }
+    return CommandResult(output: command.helpText)
+  }
+
+  /// `--generate-completion-script SHELL` (or `=SHELL`): the script for that shell.
+  private static func completion(_ arguments: [String]) -> CommandResult {
+    do {
+      let parsed = try ParsedArguments.parse(arguments, options: options, command: name)
+      guard parsed.positional.isEmpty, let shell = parsed.value(completionScript) else {
+        throw UsageError(
+          "'\(completionScript.spelling)' takes one shell name: "
+            + CompletionShell.allCases.map(\.rawValue).joined(separator: ", "), command: name)
+      }
+      let chosen = try Choice.pick(
+        shell, from: CompletionShell.allCases, named: \.rawValue, kind: "shell",
+        option: completionScript, command: name)
+      return CommandResult(output: chosen.script())
+    } catch {
+      return .failure(error)
+    }
   }
 
   private static func looksLikePath(_ argument: String, in directory: String) -> Bool {
@@ -41,27 +97,32 @@ enum TCAGraphCommand {
         atPath: URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: directory)).path)
   }
 
+  /// `tca-graph --help` and `tca-graph help`, in the layout of every subcommand's help.
   static var overview: String {
-    let width = (commands.map { $0.name.count }.max() ?? 0) + 2
-    let list = commands.map {
-      "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary
-    }
-    return """
-      tca-graph: diagrams and coupling review for apps built with The Composable Architecture.
+    HelpLayout(
+      overview: "Diagrams and coupling review for apps built with The Composable Architecture. "
+        + "With no arguments, renders every view of the bundled example app into out/.",
+      usage: [
+        "tca-graph [render] [<paths> ...] [options]",
+        "tca-graph <subcommand> [options]",
+        "tca-graph help [<subcommand>]",
+      ],
+      options: options,
+      tables: [
+        (
+          "SUBCOMMANDS",
+          commands.map { ($0.name, $0.summary) }
+            + [(helpCommand, "Show the help of tca-graph or of a subcommand")]
+        )
+      ],
+      footer: """
+        See 'tca-graph help <subcommand>' (or 'tca-graph <subcommand> --help') for each one's \
+        options.
 
-      USAGE: tca-graph [render] [PATHS...] [options]
-             tca-graph <subcommand> [options]
-
-      With no arguments, renders every view of the bundled example app into out/.
-
-      SUBCOMMANDS:
-      \(list.joined(separator: "\n"))
-
-      See 'tca-graph <subcommand> --help' for each one's options.
-
-      EXIT CODES: 0 success; 1 lint findings at error severity (any finding with --strict);
-                  2 usage or input errors.
-
-      """
+        EXIT CODES: \(CommandResult.success) success; \(LintExitCode.findings) lint findings at \
+        error severity (any finding with --strict); \(CommandResult.usageFailure) usage or input \
+        errors.
+        """
+    ).text
   }
 }

@@ -8,7 +8,7 @@ let result = TCAGraphCommand.run(
   workingDirectory: FileManager.default.currentDirectoryPath)
 var exitCode = result.exitCode
 do {
-  try FileHandle.standardOutput.write(contentsOf: Data(result.output.utf8))
+  try FileHandle.standardOutput.write(contentsOf: Data(result.output.utf8) + result.data)
 } catch {
   let reason = (error as NSError).localizedFailureReason ?? "\(error)"
   FileHandle.standardError.write(Data("error: cannot write to standard output: \(reason)\n".utf8))

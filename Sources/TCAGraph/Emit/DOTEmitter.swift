@@ -203,7 +203,7 @@ public struct DOTEmitter: Sendable {
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "\n", "\r\n", "\r": result += "<BR/>"
-      default: result.append(character)
+      default: result += ControlCharacters.visible(character)
       }
     }
     return result
@@ -229,18 +229,40 @@ public struct DOTEmitter: Sendable {
     }
   }
 
-  /// A DOT double-quoted string: backslashes and quotes escaped, line breaks as `\n`.
+  /// The most UTF-8 bytes graphviz reads in one double-quoted string; longer text is written as
+  /// pieces joined with DOT's `+`.
+  static let quotedPieceBytes = 16_000
+
+  /// A DOT double-quoted string: backslashes and quotes escaped, line breaks as `\n`, control
+  /// characters as their visible symbols (a NUL would end the text graphviz reads), and text
+  /// past ``quotedPieceBytes`` split into pieces joined with `+`.
   public static func quote(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-      switch character {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n", "\r\n": result += "\\n"
-      case "\r": result += "\\n"
-      default: result.append(character)
-      }
+    if text.utf8.count <= quotedPieceBytes,
+      !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 < 0x20 || $0 == 0x7F })
+    {
+      return "\"" + text + "\""
     }
-    return result + "\""
+    var pieces: [String] = []
+    var piece = ""
+    var pieceBytes = 0
+    for character in text {
+      let escaped: String
+      switch character {
+      case "\\": escaped = "\\\\"
+      case "\"": escaped = "\\\""
+      case "\n", "\r\n", "\r": escaped = "\\n"
+      default: escaped = ControlCharacters.visible(character)
+      }
+      let size = escaped.utf8.count
+      if pieceBytes + size > quotedPieceBytes, !piece.isEmpty {
+        pieces.append(piece)
+        piece = ""
+        pieceBytes = 0
+      }
+      piece += escaped
+      pieceBytes += size
+    }
+    pieces.append(piece)
+    return pieces.map { "\"" + $0 + "\"" }.joined(separator: " + ")
   }
 }

@@ -1,14 +1,14 @@
 import TreeIntrospect
 
-/// The modules a finding belongs to, read from its place: every rule reports at a place of the
-/// feature it checks (a handler, an emission, a state field, an action case), so the features
-/// holding that place are the ones the finding is about.
+/// The features and modules a finding belongs to, read from its place: every rule reports at a
+/// place of the feature it checks (a handler, an emission, a state field, an action case), so the
+/// features holding that place are the ones the finding is about.
 struct FindingAttribution {
   private var modulesAt: [SourceLocation: Set<String>] = [:]
+  private var featuresAt: [SourceLocation: Set<FeatureID>] = [:]
 
   init(graph: ArchitectureGraph) {
     for feature in graph.features {
-      guard let module = feature.module else { continue }
       var places = [feature.location]
       places += feature.handlers.flatMap { [$0.location] + $0.effects.map(\.location) }
       places += feature.emissions.map(\.location)
@@ -16,7 +16,8 @@ struct FindingAttribution {
       places += feature.children.map(\.location)
       places += Self.locations(of: feature.actions)
       for place in places.compactMap({ $0 }) {
-        modulesAt[place, default: []].insert(module)
+        featuresAt[place, default: []].insert(feature.id)
+        if let module = feature.module { modulesAt[place, default: []].insert(module) }
       }
     }
   }
@@ -28,6 +29,13 @@ struct FindingAttribution {
       guard let place = finding.location, let owners = modulesAt[place] else { return false }
       return !owners.isDisjoint(with: modules)
     }
+  }
+
+  /// The features holding the place of `finding`, sorted; empty for a finding without a place
+  /// or at a place of no feature.
+  func features(of finding: Finding) -> [FeatureID] {
+    guard let place = finding.location else { return [] }
+    return featuresAt[place]?.sorted() ?? []
   }
 
   private static func locations(of cases: [ActionCase]) -> [SourceLocation?] {

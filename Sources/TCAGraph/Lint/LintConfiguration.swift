@@ -1,4 +1,5 @@
 import Foundation
+import TreeIntrospect
 
 /// The options of a `.tca-graph.json` file: rule severities, command words and input globs.
 ///
@@ -44,13 +45,18 @@ public struct LintConfiguration: Equatable, Sendable {
     severities[rule.id] ?? rule.defaultSeverity
   }
 
+  /// The severity of ``InvalidDirective`` findings under this configuration.
+  public var invalidDirectiveSeverity: Severity {
+    severities[InvalidDirective.id] ?? InvalidDirective.defaultSeverity
+  }
+
   /// Reads and validates a configuration file.
   public static func load(path: String) throws(LintError) -> LintConfiguration {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try RegularFile.contents(atPath: path)
     } catch {
-      throw .file(path: path, reason: FileReading.reason(for: error, path: path))
+      throw .file(path: path, reason: error.description)
     }
     return try parse(data, path: path)
   }
@@ -61,7 +67,8 @@ public struct LintConfiguration: Equatable, Sendable {
     do {
       object = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw .configuration(path: path, detail: "not valid JSON")
+      throw .configuration(
+        path: path, detail: JSONSyntaxReason.reason(in: data) ?? "not valid JSON")
     }
     guard let top = object as? [String: Any] else {
       throw .configuration(path: path, detail: "expected a JSON object at the top level")
@@ -71,8 +78,14 @@ public struct LintConfiguration: Equatable, Sendable {
       throw .configuration(
         path: path, detail: "unknown key '\(key)'\(Self.hint(key, keys))")
     }
-    guard let version = top["version"] as? Int else {
+    struct Header: Decodable { var version: WrittenJSONValue? }
+    guard let written = try? JSONDecoder().decode(Header.self, from: data).version else {
       throw .configuration(path: path, detail: "missing \"version\": \(currentVersion)")
+    }
+    guard let version = written.integer else {
+      throw .configuration(
+        path: path,
+        detail: "\"version\" must be the number \(currentVersion), not \(written.written)")
     }
     guard version == currentVersion else {
       throw .configuration(
@@ -86,9 +99,10 @@ public struct LintConfiguration: Equatable, Sendable {
           path: path, detail: "'rules' must map rule ids to off, warning or error")
       }
       for (id, value) in rules.sorted(by: { $0.key < $1.key }) {
-        guard LintRules.rule(id: id) != nil else {
+        guard LintRules.rule(id: id) != nil || id == InvalidDirective.id else {
           throw .configuration(
-            path: path, detail: "unknown rule '\(id)'\(Self.hint(id, LintRules.ids))")
+            path: path,
+            detail: "unknown rule '\(id)'\(Self.hint(id, LintRules.ids + [InvalidDirective.id]))")
         }
         guard let text = value as? String, let severity = Severity(rawValue: text) else {
           throw .configuration(

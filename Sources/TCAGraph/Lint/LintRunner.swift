@@ -154,8 +154,26 @@ public enum LintRunner {
     configuration: LintConfiguration = LintConfiguration()
   ) -> [Finding] {
     let scanned = SourceScanner(options: ScanOptions()).scan(sources: sources)
-    let findings = check(scanned.graph, configuration: configuration)
-    return suppress(findings) { scanned.suppressions[$0] }.kept
+    let findings =
+      check(scanned.graph, configuration: configuration)
+      + directiveFindings(scanned.suppressions, configuration: configuration)
+    return suppress(findings.sorted()) { scanned.suppressions[$0] }.kept
+  }
+
+  /// One ``InvalidDirective`` finding per problem in the files' directives, at the configured
+  /// severity (none when it is off).
+  public static func directiveFindings(
+    _ suppressions: [String: Suppression], configuration: LintConfiguration = LintConfiguration()
+  ) -> [Finding] {
+    let severity = configuration.invalidDirectiveSeverity
+    guard severity != .off else { return [] }
+    return suppressions.flatMap { file, suppression in
+      suppression.problems.map { problem in
+        Finding(
+          ruleID: InvalidDirective.id, severity: severity, message: problem.message,
+          location: SourceLocation(file: file, line: problem.line, column: problem.column))
+      }
+    }.sorted()
   }
 
   /// The findings the files' comments do not suppress, and how many they do; `suppression`
@@ -227,10 +245,24 @@ public enum LintRunner {
       }
       checked = findings(checked, inModules: Set(request.modules), of: graph)
     }
-    let (kept, suppressed) = suppress(checked) { file in
+    var parsed: [String: Suppression] = [:]
+    func suppression(of file: String) -> Suppression? {
       if let scanned = request.suppressions { return scanned[file] }
-      return lines(of: file).map { Suppression(source: $0.joined(separator: "\n")) }
+      if let known = parsed[file] { return known }
+      let read = lines(of: file).map { Suppression(source: $0.joined(separator: "\n")) }
+      parsed[file] = read
+      return read
     }
+    // Directives are checked in every scanned file; for a graph from an IR file, in the files
+    // the findings name.
+    let commented =
+      request.suppressions
+      ?? Dictionary(
+        uniqueKeysWithValues: Set(checked.compactMap { $0.location?.file }).sorted().compactMap {
+          file in suppression(of: file).map { (file, $0) }
+        })
+    checked = (checked + directiveFindings(commented, configuration: configuration)).sorted()
+    let (kept, suppressed) = suppress(checked, suppression: suppression(of:))
     var findings = kept
     var baselined = 0
     if let path = request.writeBaselinePath {

@@ -15,6 +15,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   /// A Markdown page per diagram with its Mermaid text in a `mermaid` block and a link to its
   /// SVG (always written with it), and an `index.md` linking every page.
   case markdown
+  /// One self-contained `index.html` to explore the app: every picture inlined, a page per
+  /// feature, search, pan and zoom, and the lint table (``HTMLExplorer``).
+  case html
 
   /// The formats `render` writes when none is asked for.
   public static let defaults: [OutputFormat] = [.svg, .dot, .mermaid, .json]
@@ -41,7 +44,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   public var graphvizName: String? {
     switch self {
     case .svg, .png, .pdf: rawValue
-    case .dot, .mermaid, .json, .markdown: nil
+    case .dot, .mermaid, .json, .markdown, .html: nil
     }
   }
 }

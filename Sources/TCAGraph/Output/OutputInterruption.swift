@@ -8,18 +8,27 @@ private typealias CStrings = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 nonisolated(unsafe) private var interruptedPaths: CStrings? = nil
 /// How many entries ``interruptedPaths`` holds.
 nonisolated(unsafe) private var interruptedPathCount = 0
+/// What the handler prints when it cannot remove everything staged: a prepared C string.
+nonisolated(unsafe) private var leftBehindMessage: UnsafeMutablePointer<CChar>? = nil
 
 /// The SIGINT and SIGTERM handler during a write: removes the staged files and the staging folder,
-/// then exits 128 + the signal (130, 143). It calls only `unlink`, `rmdir` and `_exit`, which are
-/// async-signal-safe, on strings prepared before it was installed.
+/// says so on standard error if one could not be removed, then exits 128 + the signal (130, 143).
+/// It calls only `unlink`, `rmdir`, `write`, `strlen` and `_exit`, which are async-signal-safe, on
+/// strings prepared before it was installed.
 private func removeStagingAndExit(_ signal: Int32) {
+  var failed = false
   if let paths = interruptedPaths, interruptedPathCount > 0 {
     var index = 0
     while index < interruptedPathCount - 1 {
-      if let path = paths[index] { unlink(path) }
+      if let path = paths[index], unlink(path) != 0, errno != ENOENT { failed = true }
       index += 1
     }
-    if let folder = paths[interruptedPathCount - 1] { rmdir(folder) }
+    if let folder = paths[interruptedPathCount - 1], rmdir(folder) != 0, errno != ENOENT {
+      failed = true
+    }
+  }
+  if failed, let message = leftBehindMessage {
+    _ = write(STDERR_FILENO, message, strlen(message))
   }
   _exit(128 + signal)
 }
@@ -36,10 +45,14 @@ final class OutputInterruption {
   private var previous: [Int32: (@convention(c) (Int32) -> Void)?] = [:]
   private let paths: CStrings
   private let count: Int
+  private let message: UnsafeMutablePointer<CChar>?
   private var savedMask = sigset_t()
 
-  /// Prepares the paths of `count` staged files named `0`, `1`, … in `staging`, and the folder.
-  init(staging: String, count: Int) {
+  /// Prepares the paths of `count` staged files named `0`, `1`, … in `staging`, and the folder,
+  /// and the message naming the folder as `shown` should it stay behind.
+  init(staging: String, count: Int, shownAs shown: String) {
+    message = strdup(
+      "error: interrupted; '\(shown)' could not be removed and holds the files staged so far\n")
     self.count = count + 1
     paths = .allocate(capacity: count + 1)
     for index in 0..<count {
@@ -49,6 +62,7 @@ final class OutputInterruption {
   }
 
   deinit {
+    free(message)
     for index in 0..<count { free(paths[index]) }
     paths.deallocate()
   }
@@ -58,6 +72,7 @@ final class OutputInterruption {
   func begin() {
     interruptedPathCount = count
     interruptedPaths = paths
+    leftBehindMessage = message
     for number in Self.signals {
       let old = signal(number, removeStagingAndExit)
       previous[number] = old
@@ -95,5 +110,6 @@ final class OutputInterruption {
     previous = [:]
     interruptedPaths = nil
     interruptedPathCount = 0
+    leftBehindMessage = nil
   }
 }

@@ -35,20 +35,36 @@ public enum OutputWriter {
     let stagingName = stagingPrefix + "\(getpid())"
     let staging = join(folder, stagingName)
     try? FileManager.default.removeItem(atPath: staging)
-    let interruption = OutputInterruption(staging: staging, count: files.count)
+    let shownStaging = join(display, stagingName)
+    let interruption = OutputInterruption(
+      staging: staging, count: files.count, shownAs: shownStaging)
     interruption.begin()
-    defer {
+    defer { interruption.end() }
+    do {
+      let written = try stageAndRename(
+        files, into: folder, shownAs: display, staging: staging, shownStaging: shownStaging,
+        folders: folders, interruption: interruption)
       try? FileManager.default.removeItem(atPath: staging)
-      interruption.end()
+      return written
+    } catch {
+      try? FileManager.default.removeItem(atPath: staging)
+      var info = stat()
+      guard lstat(staging, &info) == 0 else { throw error }
+      throw .leftBehind(error, shownStaging)
     }
+  }
+
+  /// Stages every file in `staging`, creates the folders they need, then renames each into place.
+  private static func stageAndRename(
+    _ files: [OutputFile], into folder: String, shownAs display: String, staging: String,
+    shownStaging: String, folders: [String], interruption: OutputInterruption
+  ) throws(OutputError) -> [String] {
     guard mkdir(staging, 0o700) == 0 else {
-      throw .cannotWrite(join(display, stagingName), String(cString: strerror(errno)))
+      throw .cannotWrite(shownStaging, String(cString: strerror(errno)))
     }
     for (index, file) in files.enumerated() {
-      do {
-        try file.contents.write(to: URL(fileURLWithPath: join(staging, "\(index)")))
-      } catch {
-        throw .cannotWrite(join(display, file.name), reason(error))
+      if let failure = stageFile(file.contents, at: join(staging, "\(index)")) {
+        throw .cannotWrite(join(display, file.name), failure)
       }
     }
     if let pause = ProcessInfo.processInfo.environment[pauseVariable].flatMap(Double.init) {
@@ -106,4 +122,26 @@ public enum OutputWriter {
     }
     return nsError.localizedDescription
   }
+}
+
+/// Writes `contents` to a new file at `path`; the system's reason on failure (`No space left
+/// on device`), which Foundation's own writing words less precisely.
+private func stageFile(_ contents: Data, at path: String) -> String? {
+  let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+  guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+  var failure: Int32?
+  contents.withUnsafeBytes { buffer in
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        failure = errno
+        return
+      }
+      offset += written
+    }
+  }
+  if close(descriptor) != 0, failure == nil { failure = errno }
+  return failure.map { String(cString: strerror($0)) }
 }

@@ -13,6 +13,10 @@ public struct DiagramSet {
   public var legend: LegendStyle
   /// The theme of the pictures, and whether dark variants are written beside them.
   public var themes: ThemeSelection
+  /// The lint findings the HTML explorer lists.
+  public var findings: [Finding] = []
+  /// The URL the HTML explorer links findings' source lines under, if any.
+  public var linkBase: String?
 
   /// A set of the given views and formats, each kept once in the order first given (so
   /// `--format svg,svg` writes one file).
@@ -84,7 +88,7 @@ public struct DiagramSet {
   }
 
   /// Every file of every requested view and format; JSON gives one `architecture.json`,
-  /// Markdown one `index.md`, and ``ThemeSelection/both`` a `~dark` file beside each image.
+  /// Markdown one `index.md`, HTML one `index.html` (``HTMLExplorer``), and ``ThemeSelection/both`` a `~dark` file beside each image.
   public func files(for graph: ArchitectureGraph, renderer: GraphvizRenderer) throws -> [OutputFile]
   {
     var notes: [String] = []
@@ -102,8 +106,9 @@ public struct DiagramSet {
     for graph: ArchitectureGraph, renderer: GraphvizRenderer, notes: inout [String]
   ) throws -> [OutputFile] {
     var files: [OutputFile] = []
-    // Only JSON asked for: no view is built, but a bad focus is still an error.
-    let drawsDiagrams = writtenFormats.contains { $0 != .json }
+    // Only JSON or HTML (whose page draws its own) asked for: no view is built here, but a bad
+    // focus is still an error.
+    let drawsDiagrams = writtenFormats.contains { $0 != .json && $0 != .html }
     if !drawsDiagrams { try checkFocus(in: graph) }
     let diagrams = drawsDiagrams ? try diagrams(of: graph) : []
     for diagram in diagrams {
@@ -133,7 +138,7 @@ public struct DiagramSet {
               name: diagram.name + ThemeSelection.darkVariantSuffix + "." + format.fileExtension,
               contents: try renderer.render(dot: darkDOT, format: format, layout: layout))
           }
-        case .json: continue
+        case .json, .html: continue
         }
         files.append(
           OutputFile(name: "\(diagram.name).\(format.fileExtension)", contents: contents))
@@ -143,6 +148,12 @@ public struct DiagramSet {
     if formats.contains(.markdown) {
       let index = MarkdownEmitter().index(of: diagrams.map { ($0.name, $0.description.title) })
       files.append(OutputFile(name: "index.md", contents: Data(index.utf8)))
+    }
+    if formats.contains(.html) {
+      let explorer = HTMLExplorer(
+        views: views, legend: legend, layout: layout, findings: findings, linkBase: linkBase)
+      let page = try explorer.page(of: graph, renderer: renderer)
+      files.append(OutputFile(name: "index.html", contents: Data(page.utf8)))
     }
     if formats.contains(.json) {
       files.append(OutputFile(name: "architecture.json", contents: try graph.jsonData()))

@@ -66,6 +66,9 @@ public final class GraphvizRenderer: @unchecked Sendable {
     out graph: UnsafeMutablePointer<Agraph_t>, with layout: LayoutEngine, context: OpaquePointer,
     messages: () -> GraphvizMessages
   ) throws {
+    guard !LayoutEngine.positional.contains(layout) else {
+      throw RenderError.needsPositions(engine: layout.rawValue)
+    }
     let status = gvLayout(context, graph, layout.rawValue)
     let report = messages()
     if status != 0 {
@@ -80,7 +83,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
     }
     if report.hasErrors {
       gvFreeLayout(context, graph)
-      throw RenderError.invalidDOT(message: report.summary, line: nil)
+      throw RenderError.layoutFailed(engine: layout.rawValue, message: report.summary)
     }
   }
 

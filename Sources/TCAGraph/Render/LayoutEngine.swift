@@ -30,6 +30,10 @@ public struct LayoutEngine: RawRepresentable, Hashable, Sendable, ExpressibleByS
   /// Squarified tree-map layout of clusters.
   public static let patchwork = LayoutEngine(rawValue: "patchwork")
 
+  /// Engines that draw the positions a graph already carries (`nop`, `nop1`, `nop2`) instead of
+  /// laying it out; tca-graph's graphs carry none, so these cannot draw them.
+  public static let positional: Set<LayoutEngine> = ["nop", "nop1", "nop2"]
+
   /// The engines every graphviz installation ships; if one of them fails to load, graphviz's
   /// plugins are not registered rather than the name being wrong.
   public static let bundled: [LayoutEngine] = [

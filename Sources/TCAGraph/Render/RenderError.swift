@@ -12,6 +12,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// Graphviz runs but lacks the plugin for a bundled engine or format (its plugin registry is
   /// missing or stale).
   case missingPlugin(kind: PluginKind, name: String)
+  /// The engine draws positions a graph already has (``LayoutEngine/positional``), and
+  /// tca-graph's graphs have none.
+  case needsPositions(engine: String)
   /// The layout engine failed on a graph graphviz had accepted.
   case layoutFailed(engine: String, message: String)
   /// Graphviz laid the graph out but could not write it in the requested format.
@@ -44,6 +47,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case .missingPlugin(let kind, let name):
       return "graphviz has no '\(name)' \(kind.rawValue) plugin; run `dot -c` as root to "
         + "register graphviz's plugins, or reinstall graphviz"
+    case .needsPositions(let engine):
+      let engines = LayoutEngine.bundled.map(\.rawValue).joined(separator: ", ")
+      return "layout engine '\(engine)' only draws positions a graph already has, and "
+        + "tca-graph's graphs have none; use one of: \(engines)"
     case .layoutFailed(let engine, let message):
       return "graphviz layout engine '\(engine)' failed: \(message)"
     case .renderFailed(let format, let message):

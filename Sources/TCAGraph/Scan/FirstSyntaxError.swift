@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 
 /// Where a parse first went wrong, read from the tree itself: the first missing or unexpected
 /// token. SwiftParser's own diagnostics generator is not used, because it traps on some input

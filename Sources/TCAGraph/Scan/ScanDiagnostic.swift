@@ -2,9 +2,9 @@ import TreeIntrospect
 
 /// A message about the scanned sources: a file that could not be read or parsed, or a construct
 /// the scanner saw but could not resolve.
-public struct ScanDiagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct ScanDiagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
   /// How serious the message is.
-  public enum Severity: String, Hashable, Sendable {
+  public enum Severity: String, Codable, Hashable, Sendable {
     case warning
     case note
   }

@@ -10,17 +10,33 @@ public struct ScanOptions: Sendable {
   public var includeTests: Bool
   /// The folder that locations are written relative to.
   public var baseDirectory: String
+  /// The folder where each file's facts are kept between runs, keyed by the file's bytes; `nil`
+  /// reads every file afresh. A folder that cannot be created or written is a warning, and the
+  /// scan goes on without it.
+  public var cacheDirectory: String?
+  /// The size, in bytes, the cache folder is pruned to (least recently used entries first).
+  public var cacheSizeLimit: Int
+  /// Whether a file is left unparsed when its bytes hold none of the words a TCA construct needs
+  /// and no name ties it to a file that does; the graph is the same either way, but such a file's
+  /// syntax errors go unreported.
+  public var skipsFilesWithoutTCA: Bool
 
   /// Creates options; the base directory defaults to the current directory.
   public init(
     includeGlobs: [String] = [],
     excludeGlobs: [String] = [],
     includeTests: Bool = false,
-    baseDirectory: String = FileManager.default.currentDirectoryPath
+    baseDirectory: String = FileManager.default.currentDirectoryPath,
+    cacheDirectory: String? = nil,
+    cacheSizeLimit: Int = 64 << 20,
+    skipsFilesWithoutTCA: Bool = true
   ) {
     self.includeGlobs = includeGlobs
     self.excludeGlobs = excludeGlobs
     self.includeTests = includeTests
     self.baseDirectory = baseDirectory
+    self.cacheDirectory = cacheDirectory
+    self.cacheSizeLimit = cacheSizeLimit
+    self.skipsFilesWithoutTCA = skipsFilesWithoutTCA
   }
 }

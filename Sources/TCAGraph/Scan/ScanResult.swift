@@ -17,6 +17,16 @@ public struct ScanResult: Sendable {
   public var fileCount: Int
   /// How many bytes those files hold.
   public var byteCount: Int
+  /// How many of those files' facts came from the cache instead of a parse.
+  public var cacheHits = 0
+  /// How many of those files were not parsed, holding no TCA construct (see
+  /// ``ScanOptions/skipsFilesWithoutTCA``).
+  public var skippedFileCount = 0
+  /// How the files were read, for `--verbose`: `12 parsed, 30 from the cache, 8 skipped …`.
+  public var readSummary: String {
+    "\(fileCount - cacheHits - skippedFileCount) parsed, \(cacheHits) from the cache, "
+      + "\(skippedFileCount) skipped without a TCA construct"
+  }
   /// How long each phase of a scan from disk took, for benchmarks.
   public var timings = ScanTimings()
 

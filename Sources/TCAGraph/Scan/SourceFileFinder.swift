@@ -44,13 +44,12 @@ struct SourceFileFinder {
   private func collect(in folder: String, into found: inout Set<String>, visited: inout Set<String>)
   {
     guard visited.insert(Self.resolved(folder)).inserted else { return }
-    let manager = FileManager.default
-    guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
-    for name in names.sorted() {
+    guard let names = FileNameBytes.names(inFolder: folder) else { return }
+    for name in names {
       let full = folder + "/" + name
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
-      if isDirectory.boolValue {
+      var info = stat()
+      guard stat(FileNameBytes.fileSystemPath(full), &info) == 0 else { continue }
+      if info.st_mode & S_IFMT == S_IFDIR {
         if Self.skippedFolders.contains(name)
           || (!options.includeTests && TestCode.isTestFolder(name))
           || isExcluded(full)

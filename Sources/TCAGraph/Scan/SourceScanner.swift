@@ -1,6 +1,6 @@
 import Foundation
-import SwiftParser
-import SwiftSyntax
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
 /// Reads an app's TCA sources with SwiftParser and produces its ``ArchitectureGraph``.
@@ -23,30 +23,51 @@ public struct SourceScanner: Sendable {
     let base = options.baseDirectory
     let clock = ContinuousClock()
     let parseStart = clock.now
-    let outcomes = Self.parallelMap(files) { path -> FileOutcome in
-      let relative = SourceFileFinder.relative(path, base: base)
-      guard let data = FileManager.default.contents(atPath: path) else {
-        return FileOutcome(
-          diagnostic: ScanDiagnostic(
-            severity: .warning, message: "cannot read '\(relative)'; skipped",
-            location: TreeIntrospect.SourceLocation(file: relative, line: 1)))
-      }
-      guard let text = String(data: data, encoding: .utf8) else {
-        return FileOutcome(
-          diagnostic: ScanDiagnostic(
-            severity: .warning, message: "'\(relative)' is not UTF-8 text; skipped",
-            location: TreeIntrospect.SourceLocation(file: relative, line: 1)))
-      }
-      return Self.read(path: relative, text: text, bytes: data.count)
+    var cacheWarnings: [ScanDiagnostic] = []
+    let cache = openCache(warnings: &cacheWarnings)
+    let prefilter = options.skipsFilesWithoutTCA
+    let loaded = Self.parallelMap(files) { path in
+      Self.load(
+        path: path, relative: SourceFileFinder.relative(path, base: base), summarize: prefilter)
     }
+    let parse = prefilter ? Self.filesToParse(loaded) : loaded.map { _ in true }
+    let outcomes = Self.parallelMap(Array(loaded.indices)) { index -> FileOutcome in
+      switch loaded[index] {
+      case .unreadable(let outcome):
+        return outcome
+      case .text(let file) where !parse[index]:
+        var facts = FileFacts(path: file.path)
+        facts.imports = file.summary?.imports ?? []
+        return FileOutcome(facts: facts, bytes: file.data.count, skipped: true)
+      case .text(let file):
+        return Self.read(path: file.path, text: file.text, data: file.data, cache: cache)
+      }
+    }
+    if let warning = cache?.finish() { cacheWarnings.append(warning) }
     let moduleStart = clock.now
     let modules = ModuleMap.read(inputs: paths, files: files, baseDirectory: base)
     let assemblyStart = clock.now
-    var result = assemble(outcomes, modules: modules)
+    var result = assemble(outcomes, modules: modules, warnings: cacheWarnings)
     result.timings = ScanTimings(
       parse: moduleStart - parseStart, modules: assemblyStart - moduleStart,
       assembly: clock.now - assemblyStart)
     return result
+  }
+
+  /// The facts cache ``ScanOptions/cacheDirectory`` names, or `nil` with a warning when that
+  /// folder cannot be created or written.
+  private func openCache(warnings: inout [ScanDiagnostic]) -> FactsCache? {
+    guard let directory = options.cacheDirectory else { return nil }
+    do {
+      return try FactsCache(directory: directory, sizeLimit: options.cacheSizeLimit)
+    } catch {
+      warnings.append(
+        ScanDiagnostic(
+          severity: .warning,
+          message: "cannot use the cache folder '\(directory)': \(FactsCache.reason(error)); "
+            + "scanning without the cache"))
+      return nil
+    }
   }
 
   /// Scans sources held in memory, for tests and examples; paths are used as written. Sources
@@ -62,7 +83,61 @@ public struct SourceScanner: Sendable {
     let modules = ModuleMap(
       descriptions: descriptions, files: swiftSources.map(\.path), inputs: [],
       baseDirectory: options.baseDirectory, folderExists: { _ in false })
-    return assemble(outcomes, modules: modules)
+    return assemble(outcomes, modules: modules, warnings: [])
+  }
+
+  /// A file read from disk, before the pre-filter decides whether to parse it.
+  enum LoadedFile: Sendable {
+    case text(TextFile)
+    /// A file that cannot be read or is not UTF-8, with its warning.
+    case unreadable(FileOutcome)
+  }
+
+  /// A file's text, named as locations name it, its bytes and, when the pre-filter runs, its words.
+  struct TextFile: Sendable {
+    var path: String
+    var text: String
+    var data: Data
+    var summary: LexicalSummary?
+  }
+
+  /// Reads the file at `path`, named `relative` in locations, and summarizes its words if asked.
+  static func load(path: String, relative: String, summarize: Bool) -> LoadedFile {
+    let data: Data
+    do {
+      data = try RegularFile.contents(atPath: path)
+    } catch {
+      return .unreadable(
+        FileOutcome(
+          diagnostic: ScanDiagnostic(
+            severity: .warning, message: "cannot read '\(relative)': \(error); skipped",
+            location: TreeIntrospect.SourceLocation(file: relative, line: 1))))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return .unreadable(
+        FileOutcome(
+          diagnostic: ScanDiagnostic(
+            severity: .warning, message: "'\(relative)' is not UTF-8 text; skipped",
+            location: TreeIntrospect.SourceLocation(file: relative, line: 1))))
+    }
+    let summary = summarize ? LexicalSummary(Array(data)) : nil
+    return .text(TextFile(path: relative, text: text, data: data, summary: summary))
+  }
+
+  /// For each loaded file, whether it must be parsed (see ``RelevantFiles``).
+  static func filesToParse(_ loaded: [LoadedFile]) -> [Bool] {
+    var summaries: [LexicalSummary] = []
+    var positions: [Int] = []
+    for (index, file) in loaded.enumerated() {
+      guard case .text(let text) = file, let summary = text.summary else { continue }
+      summaries.append(summary)
+      positions.append(index)
+    }
+    var parse = Array(repeating: true, count: loaded.count)
+    for (position, relevant) in zip(positions, RelevantFiles.select(summaries)) {
+      parse[position] = relevant
+    }
+    return parse
   }
 
   private struct Source: Sendable {
@@ -75,6 +150,24 @@ public struct SourceScanner: Sendable {
     var facts: FileFacts?
     var diagnostic: ScanDiagnostic?
     var bytes = 0
+    /// Whether the facts came from the cache rather than a parse.
+    var fromCache = false
+    /// Whether the pre-filter left the file unparsed, as it holds no TCA construct.
+    var skipped = false
+  }
+
+  /// Reads one file through `cache`: its stored facts when its bytes are unchanged, otherwise a
+  /// parse whose facts are then stored.
+  static func read(path: String, text: String, data: Data, cache: FactsCache?) -> FileOutcome {
+    guard let cache else { return read(path: path, text: text, bytes: data.count) }
+    let key = cache.key(path: path, contents: data)
+    if let entry = cache.entry(for: key) {
+      return FileOutcome(
+        facts: entry.facts, diagnostic: entry.diagnostic, bytes: data.count, fromCache: true)
+    }
+    let outcome = read(path: path, text: text, bytes: data.count)
+    cache.store(facts: outcome.facts, diagnostic: outcome.diagnostic, for: key)
+    return outcome
   }
 
   /// Parses one file and collects its facts; a file with syntax errors still gives what parsed.
@@ -108,18 +201,24 @@ public struct SourceScanner: Sendable {
     path == "Package.swift" || path.hasSuffix("/Package.swift")
   }
 
-  private func assemble(_ outcomes: [FileOutcome], modules: ModuleMap) -> ScanResult {
+  private func assemble(
+    _ outcomes: [FileOutcome], modules: ModuleMap, warnings: [ScanDiagnostic]
+  ) -> ScanResult {
     var files: [FileFacts] = []
     var handlers: [RawHandler] = []
     var emissions: [RawEmission] = []
     var unresolved: [ScanDiagnostic] = []
-    var diagnostics = modules.warnings
+    var diagnostics = modules.warnings + warnings
     var byteCount = 0
+    var cacheHits = 0
+    var skipped = 0
     var suppressions: [String: Suppression] = [:]
     for outcome in outcomes {
       if let diagnostic = outcome.diagnostic { diagnostics.append(diagnostic) }
       guard var facts = outcome.facts else { continue }
       byteCount += outcome.bytes
+      if outcome.fromCache { cacheHits += 1 }
+      if outcome.skipped { skipped += 1 }
       facts.module = modules.module(of: facts.path)
       handlers += facts.handlers
       emissions += facts.emissions
@@ -137,6 +236,8 @@ public struct SourceScanner: Sendable {
       unresolved: (unresolved + assembled.unresolved).sorted(), fileCount: files.count,
       byteCount: byteCount, moduleNotes: modules.notes.sorted())
     result.suppressions = suppressions
+    result.cacheHits = cacheHits
+    result.skippedFileCount = skipped
     return result
   }
 

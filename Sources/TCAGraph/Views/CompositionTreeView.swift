@@ -28,9 +28,11 @@ public struct CompositionView: DiagramView {
 /// - Parameters:
 ///   - graph: the architecture to draw.
 ///   - focus: the feature to start from; `nil` starts from the graph's roots.
-public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = nil)
-  -> GraphDescription
-{
+///   - maxDepth: how many levels of children to draw below the start; a feature at that depth
+///     that composes more says how many children it has. `nil` draws the whole tree.
+public func compositionTreeView(
+  graph: ArchitectureGraph, focus: FeatureID? = nil, maxDepth: Int? = nil
+) -> GraphDescription {
   let queries = GraphQueries(graph)
   let starts = queries.startFeatures(focus: focus)
   var nodes: [GraphNode] = []
@@ -53,8 +55,9 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
   }
 
   /// Draws `id`'s node unless it is drawn already; the frame of its children, for a feature
-  /// the graph holds. `host` is the feature whose body composes it.
-  func enter(_ id: FeatureID, isStart: Bool, host composer: FeatureID?) -> Frame? {
+  /// the graph holds. `host` is the feature whose body composes it, `depth` the number of
+  /// features above it.
+  func enter(_ id: FeatureID, isStart: Bool, host composer: FeatureID?, depth: Int) -> Frame? {
     guard drawn.insert(id).inserted else { return nil }
     guard let feature = queries.byID[id] else {
       usesMissing = true
@@ -83,12 +86,17 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
       fill = isStart ? Palette.root : Palette.feature
     }
     fills[id] = fill
+    let children = queries.children(of: id)
+    let cut = maxDepth.map { depth >= $0 } ?? false
+    if cut && !children.isEmpty {
+      label += "\ncomposes \(children.count) more"
+    }
     nodes.append(
       GraphNode(
         id: nodeID(id), label: label, shape: shape, fillColor: fill, textColor: Palette.text,
         style: isStart && feature.kind != .logic ? .bold : [],
         tooltip: feature.location?.description))
-    return Frame(id: id, children: queries.children(of: id))
+    return Frame(id: id, children: cut ? [] : children)
   }
 
   // Depth first in body order, with the features being drawn on an explicit stack (a chain of
@@ -96,7 +104,7 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
   var stack: [Frame] = []
   var onStack = Set<FeatureID>()
   for start in starts {
-    guard let frame = enter(start, isStart: true, host: nil) else { continue }
+    guard let frame = enter(start, isStart: true, host: nil, depth: 0) else { continue }
     stack.append(frame)
     onStack.insert(start)
     while let top = stack.last {
@@ -116,7 +124,9 @@ public func compositionTreeView(graph: ArchitectureGraph, focus: FeatureID? = ni
           style: recursive ? .dotted : edgeStyle(scope.operator),
           color: scope.operator == .sameDomain ? Palette.sameDomain : nil, constraint: !recursive,
           tooltip: scope.location?.description))
-      if !recursive, let frame = enter(scope.child, isStart: false, host: top.id) {
+      if !recursive,
+        let frame = enter(scope.child, isStart: false, host: top.id, depth: stack.count)
+      {
         stack.append(frame)
         onStack.insert(scope.child)
       }

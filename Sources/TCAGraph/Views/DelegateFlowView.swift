@@ -25,8 +25,13 @@ public struct DelegateFlowView: DiagramView {
 /// A handler in a logic reducer (``Handler/via``) is its host's: it is drawn from a node of its
 /// own, `AppReducer (in GameCenterLogic)`, with the host's colour and the logic reducer's shape,
 /// and what it does lands on the host's state like the host's own arms.
-public func delegateFlowView(graph: ArchitectureGraph) -> GraphDescription {
-  var builder = DelegateFlowBuilder(queries: GraphQueries(graph))
+///
+/// With `around`, only the flow into and out of that feature: the facts it matches from its
+/// descendants, and its own facts that others match.
+public func delegateFlowView(graph: ArchitectureGraph, around: FeatureID? = nil)
+  -> GraphDescription
+{
+  var builder = DelegateFlowBuilder(queries: GraphQueries(graph), around: around)
   for id in builder.queries.sortedIDs {
     guard let feature = builder.queries.byID[id] else { continue }
     for handler in feature.handlers where handler.match == .delegate {
@@ -34,12 +39,14 @@ public func delegateFlowView(graph: ArchitectureGraph) -> GraphDescription {
     }
   }
   if builder.nodes.isEmpty {
-    builder.nodes.append(
-      GraphNode(
-        id: "empty", label: "no parent matches a child's delegate action", shape: .plainText))
+    let none =
+      around.map { "no delegate fact flows into or out of \($0.rawValue)" }
+      ?? "no parent matches a child's delegate action"
+    builder.nodes.append(GraphNode(id: "empty", label: none, shape: .plainText))
   }
   return GraphDescription(
-    title: "Delegate flow", direction: .topToBottom, nodes: builder.nodes, edges: builder.edges,
+    title: around.map { "Delegate flow of \($0.rawValue)" } ?? "Delegate flow",
+    direction: .topToBottom, nodes: builder.nodes, edges: builder.edges,
     legend: builder.legend()
   ).wrappingLabels()
 }
@@ -47,6 +54,8 @@ public func delegateFlowView(graph: ArchitectureGraph) -> GraphDescription {
 /// Collects nodes and edges once each, in the order handlers are visited.
 private struct DelegateFlowBuilder {
   let queries: GraphQueries
+  /// The feature whose flow in and out is drawn; `nil` draws every flow.
+  let around: FeatureID?
   var nodes: [GraphNode] = []
   var edges: [GraphEdge] = []
   var nodeIDs = Set<String>()
@@ -55,14 +64,16 @@ private struct DelegateFlowBuilder {
   var usesViewNode = false
   var usesLogicMatcher = false
 
-  init(queries: GraphQueries) {
+  init(queries: GraphQueries, around: FeatureID?) {
     self.queries = queries
+    self.around = around
   }
 
   mutating func add(_ handler: Handler, in parent: FeatureID) {
     let resolution = queries.graph.resolve(route: handler.route, from: parent)
     let owner = handler.owner ?? resolution.owner
     guard owner != parent, let leaf = handler.route.last else { return }
+    if let around, around != parent, around != owner { return }
     let childID = featureNode(owner, role: .child)
     let parentID =
       handler.via.map { logicMatcherNode(parent, via: $0) } ?? featureNode(parent, role: .matcher)

@@ -14,15 +14,19 @@ extension ArchitectureGraph {
   /// Reads a graph from its JSON form, rejecting schema versions this build does not know and
   /// graphs that fail ``validate()``.
   public init(jsonData data: Data) throws {
-    struct Header: Decodable { var schemaVersion: Int? }
+    struct Header: Decodable { var schemaVersion: WrittenJSONValue? }
     let header: Header
     do {
       header = try JSONDecoder().decode(Header.self, from: data)
     } catch {
-      throw ArchitectureGraphDecodingError.notJSON(Self.describe(error))
+      throw ArchitectureGraphDecodingError.notJSON(
+        JSONSyntaxReason.reason(in: data) ?? "not a JSON object: \(Self.describe(error))")
     }
-    guard let version = header.schemaVersion else {
+    guard let written = header.schemaVersion else {
       throw ArchitectureGraphDecodingError.missingSchemaVersion
+    }
+    guard let version = written.integer else {
+      throw ArchitectureGraphDecodingError.schemaVersionNotAnInteger(written.written)
     }
     guard Self.readableSchemaVersions.contains(version) else {
       throw ArchitectureGraphDecodingError.unsupportedSchemaVersion(version)
@@ -56,15 +60,20 @@ extension ArchitectureGraph {
 
 /// Why a JSON file is not an architecture graph this build can read.
 public enum ArchitectureGraphDecodingError: Error, Equatable, CustomStringConvertible {
+  /// The bytes are not JSON, or not a JSON object; the reason says where.
   case notJSON(String)
   case missingSchemaVersion
+  /// `schemaVersion` holds something other than a whole number, shown as written.
+  case schemaVersionNotAnInteger(String)
   case unsupportedSchemaVersion(Int)
   case invalid(String)
 
   public var description: String {
     switch self {
-    case .notJSON(let detail): "not valid JSON: \(detail)"
+    case .notJSON(let reason): reason
     case .missingSchemaVersion: "no 'schemaVersion': not a tca-graph architecture file"
+    case .schemaVersionNotAnInteger(let written):
+      "'schemaVersion' must be a whole number such as \(ArchitectureGraph.currentSchemaVersion), not \(written)"
     case .unsupportedSchemaVersion(let version):
       "schemaVersion \(version) is not supported (this build reads versions \(ArchitectureGraph.readableSchemaVersions.lowerBound) to \(ArchitectureGraph.readableSchemaVersions.upperBound))"
     case .invalid(let detail): "not a tca-graph architecture graph: \(detail)"

@@ -6,10 +6,14 @@ struct Option: Hashable, Sendable {
   var valueName: String?
   /// The help line.
   var help: String
+  /// What a shell offers as the option's value.
+  var completion: OptionCompletion = .none
 
   /// An option that takes a value: `--out DIR`.
-  static func value(_ name: String, _ valueName: String, _ help: String) -> Option {
-    Option(name: name, valueName: valueName, help: help)
+  static func value(
+    _ name: String, _ valueName: String, _ help: String, completion: OptionCompletion = .none
+  ) -> Option {
+    Option(name: name, valueName: valueName, help: help, completion: completion)
   }
 
   /// A boolean flag: `--strict`.

@@ -5,8 +5,12 @@ enum DumpCommand: Command {
   static let name = "dump"
   static let summary = "Print the architecture graph (IR) as JSON"
   static let abstract =
-    "Prints the architecture graph (IR) of Swift sources, an IR file, or the bundled example as JSON."
-  static let usage = "tca-graph dump [PATHS...] [--input FILE] [--root NAME] [--module NAME]"
+    "Prints the architecture graph (IR) of Swift sources, an IR file, or the bundled example as "
+    + "JSON."
+  static let usage = [
+    "tca-graph dump [<paths> ...] [--root <NAME>] [--module <NAME>] [options]",
+    "tca-graph dump --input <FILE> [--root <NAME>] [--module <NAME>]",
+  ]
   static let options = InputOptions.all
 
   static func run(_ arguments: ParsedArguments, in directory: String) throws -> CommandResult {

@@ -4,41 +4,63 @@ import TCAGraph
 /// `tca-graph lint`: coupling review as compiler-style diagnostics.
 enum LintCommand: Command {
   static let reporter = Option.value(
-    "reporter", Reporters.identifiers.joined(separator: "|"),
-    "Output format (default: \(Reporters.standard.identifier)).")
+    "reporter", "NAME",
+    "Output format, one of REPORTERS below (default: \(Reporters.standard.identifier)).",
+    completion: .choices(Reporters.names))
   static let strict = Option.flag("strict", "Fail (exit 1) on warnings too.")
   static let config = Option.value(
-    "config", "file", "Use this file instead of the nearest .tca-graph.json.")
+    "config", "FILE", "Use this file instead of the nearest .tca-graph.json.", completion: .file)
   static let baseline = Option.value(
-    "baseline", "file", "Do not report findings recorded in this baseline.")
+    "baseline", "FILE", "Do not report findings recorded in this baseline.", completion: .file)
   static let writeBaseline = Option.value(
-    "write-baseline", "file", "Record every current finding in this file; exit 0.")
+    "write-baseline", "FILE", "Record every current finding in this file; exit 0.",
+    completion: .file)
   static let summaryTable = Option.flag(
-    "summary", "Also print delegate and private matches per parent-child edge, then per module pair."
-  )
+    "summary",
+    "Also print delegate and private matches per parent-child edge, then per module pair.")
+  static let output = Option.value(
+    "output", "FILE",
+    "Write the report into this file (whole, or not at all) instead of standard output ('-').",
+    completion: .file)
+  static let quiet = Option.flag(
+    "quiet", "Print only the report and warnings: no notes, no status lines.")
+  static let absolutePaths = Option.flag(
+    "absolute-paths",
+    "Report absolute file paths (default: as the scan saw them, relative to the current folder).")
 
   static let name = "lint"
   static let summary = "Review feature coupling against the delegate contract"
-  static let abstract =
-    "OVERVIEW: Review feature coupling: report breaches of the TCA delegate contract."
-  static let usage = "tca-graph lint <paths>... [options]\n       tca-graph lint --input FILE [options]"
+  static let abstract = "Review feature coupling: report breaches of the TCA delegate contract."
+  static let usage = [
+    "tca-graph lint <paths> ... [--reporter <NAME>] [--strict] [options]",
+    "tca-graph lint --input <FILE> [options]",
+  ]
   static let options =
-    [reporter, strict, config, baseline, writeBaseline, summaryTable] + InputOptions.all
+    [reporter, strict, config, baseline, writeBaseline, summaryTable, output, quiet, absolutePaths]
+    + InputOptions.all
+
+  static var helpTables: [(title: String, rows: [(label: String, text: String)])] {
+    [
+      (
+        "RULES",
+        LintRules.all.map { ($0.id, "(\($0.defaultSeverity.rawValue)) \($0.summary)") } + [
+          (
+            InvalidDirective.id,
+            "(\(InvalidDirective.defaultSeverity.rawValue)) \(InvalidDirective.summary)"
+          )
+        ]
+      ),
+      (
+        "REPORTERS",
+        Reporters.all.map {
+          ($0.identifier, $0.summary + $0.aliases.map { " Also '\($0)'." }.joined())
+        }
+      ),
+    ]
+  }
 
   static var footer: String {
-    let idWidth = (LintRules.all.map { $0.id.count }.max() ?? 0) + 2
-    let rules = LintRules.all.map { rule in
-      "  " + rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
-        + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-        + rule.summary
-    }
-    let reporterWidth = (Reporters.identifiers.map(\.count).max() ?? 0) + 2
-    let reporters = Reporters.all.map {
-      "  " + $0.identifier.padding(toLength: reporterWidth, withPad: " ", startingAt: 0)
-        + $0.summary
-    }
-    return (["RULES (id, default severity, summary):"] + rules + ["", "REPORTERS:"] + reporters + [
-      "",
+    ([
       "CONFIGURATION: the nearest .tca-graph.json in or above the first input, e.g.",
       #"  {"version": 1, "rules": {"delegate-names-a-command": "warning"},"#,
       #"   "commandWords": ["close", "cierra"], "include": ["Sources/**"], "exclude": []}"#,
@@ -53,27 +75,55 @@ enum LintCommand: Command {
       "  modules, the same counts summed per module pair (same-module pairs included). With",
       "  --module, rows whose parent or child is in those modules.",
       "",
-      "SUPPRESSION: // tca-graph:disable:next RULE - reason",
-      "             // tca-graph:disable-this-line RULE",
-      "             // tca-graph:disable-file RULE        (RULE may be 'all')",
+      "DIRECTIVES, in comments, as SwiftLint's (RULE: rule ids separated by spaces or commas,",
+      "  or 'all'; text after ' - ' is the reason):",
+      "  // tca-graph:disable:next RULE - reason    silences the next line",
+      "  // tca-graph:disable:this RULE             this line",
+      "  // tca-graph:disable:previous RULE         the line before",
+      "  // tca-graph:disable RULE                  from here to 'enable' or the end of the file",
+      "  // tca-graph:enable RULE                   after this line",
+      "  A misspelt directive, an unknown rule or none is reported as invalid-directive.",
       "",
-      "EXIT CODES:",
-      "  0  no finding fails the run",
-      "  1  an error-severity finding, or any finding with --strict",
-      "  2  bad arguments, configuration, baseline or inputs",
-    ]).joined(separator: "\n")
+    ] + exitCodeTable).joined(separator: "\n")
+  }
+
+  /// The exit codes beside SwiftLint's (`swiftlint lint`: 2 for an error, 3 for a warning under
+  /// `--strict`, 1 for a usage or system error), for users who script around both.
+  static var exitCodeTable: [String] {
+    let rows: [(String, Int32, Int32)] = [
+      ("no finding fails the run", LintExitCode.clean, 0),
+      ("an error-severity finding", LintExitCode.findings, 2),
+      ("a warning with --strict", LintExitCode.findings, 3),
+      ("bad arguments, configuration, baseline or inputs", LintExitCode.usage, 1),
+    ]
+    func row(_ label: String, _ ours: String, _ theirs: String) -> String {
+      label.padding(toLength: 54, withPad: " ", startingAt: 0)
+        + ours.padding(toLength: 11, withPad: " ", startingAt: 0) + theirs
+    }
+    return [row("EXIT CODES:", "tca-graph", "SwiftLint")]
+      + rows.map { row("  " + $0.0, "\($0.1)", "\($0.2)") } + [
+        "  A CI step written for SwiftLint's codes must test for "
+          + "\(LintExitCode.findings) and \(LintExitCode.usage) here."
+      ]
   }
 
   static func run(_ arguments: ParsedArguments, in directory: String) throws -> CommandResult {
     let chosen = try arguments.value(reporter).map { name throws(UsageError) in
       try Choice.pick(
-        name, from: Reporters.all, named: { $0.identifier }, kind: "reporter", option: reporter,
+        name, from: Reporters.names, named: { $0 }, kind: "reporter", option: reporter,
         command: self.name)
     }
-    let format = chosen ?? Reporters.standard
+    let format = chosen.flatMap(Reporters.reporter(identifier:)) ?? Reporters.standard
     let (report, diagnostics) = try self.report(arguments, in: directory)
-    var output = format.report(report.findings)
-    var errors = diagnostics + report.notes.map { "\($0)\n" }.joined()
+    var findings = report.findings
+    if arguments.has(absolutePaths) {
+      findings = findings.map { absolute($0, in: directory) }
+    }
+    var output = format.report(findings)
+    let quiet = arguments.has(self.quiet)
+    var errors =
+      (quiet ? withoutNotes(diagnostics) : diagnostics)
+      + report.notes.filter { !quiet || $0.severity != .note }.map { "\($0)\n" }.joined()
     if arguments.has(summaryTable) {
       var summary = CouplingSummary(graph: report.graph)
       let modules = arguments.list(InputOptions.module)
@@ -84,10 +134,42 @@ enum LintCommand: Command {
         output += (output.isEmpty ? "" : "\n") + summary.table
       }
     }
-    if let path = arguments.value(writeBaseline) {
+    if let path = arguments.value(writeBaseline), !quiet {
       errors += "wrote \(report.baselinedCount) finding(s) to baseline '\(path)'\n"
     }
+    if let path = arguments.value(self.output), path != CommandResult.standardOutputPath {
+      try write(output, to: path, in: directory)
+      output = ""
+    }
     return CommandResult(output: output, errors: errors, exitCode: report.exitCode)
+  }
+
+  /// `finding` with its file as an absolute path, resolved from `directory`.
+  private static func absolute(_ finding: Finding, in directory: String) -> Finding {
+    var finding = finding
+    if let file = finding.location?.file {
+      finding.location?.file =
+        URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: directory))
+        .standardizedFileURL.path
+    }
+    return finding
+  }
+
+  /// `diagnostics` without its notes, for `--quiet`.
+  private static func withoutNotes(_ diagnostics: String) -> String {
+    diagnostics.split(separator: "\n").filter {
+      !$0.hasPrefix("note: ") && !$0.contains(": note: ")
+    }.map { $0 + "\n" }.joined()
+  }
+
+  /// Writes the report into `path` whole, through ``OutputWriter``.
+  private static func write(_ report: String, to path: String, in directory: String) throws {
+    let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory))
+      .standardizedFileURL
+    let shownFolder = (path as NSString).deletingLastPathComponent
+    try OutputWriter.write(
+      [OutputFile(name: url.lastPathComponent, contents: Data(report.utf8))],
+      into: url.deletingLastPathComponent().path, shownAs: shownFolder.isEmpty ? "." : shownFolder)
   }
 
   /// Loads the graph and lints it: the report, and what loading it printed.

@@ -7,24 +7,37 @@ enum RenderCommand: Command {
   /// Above this many features the whole-app pictures get large, and `render` suggests `--focus`.
   static let largeAppFeatureCount = 40
 
-  static let out = Option.value("out", "DIR", "The folder to write into (default: out).")
+  static let out = Option.value(
+    "out", "DIR",
+    "The folder to write into (default: out); '-' prints the one file a request makes to "
+      + "standard output.", completion: .directory)
   static let format = Option.value(
     "format", "LIST",
     "Formats, comma-separated: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) "
-      + "(default: \(OutputFormat.defaults.map(\.rawValue).joined(separator: ",")))."
-  )
+      + "(default: \(OutputFormat.defaults.map(\.rawValue).joined(separator: ","))).",
+    completion: .list(OutputFormat.allCases.map(\.rawValue)))
   static let view = Option.value(
     "view", "LIST",
-    "Views, comma-separated: \(DiagramViews.ids.joined(separator: ", ")) (default: all).")
-  static let layout = Option.value("layout", "ENGINE", "The graphviz layout engine (default: dot).")
+    "Views, comma-separated: \(DiagramViews.ids.joined(separator: ", ")) (default: all).",
+    completion: .list(DiagramViews.ids))
+  static let layout = Option.value(
+    "layout", "ENGINE", "The graphviz layout engine (default: dot).",
+    completion: .choices(LayoutEngine.bundled.map(\.rawValue)))
   static let legend = Option.value(
     "legend", "STYLE",
     "Legends: full (beside the diagram, with shapes), compact (rows under the title) or none "
-      + "(default: \(LegendStyle.default.rawValue)).")
+      + "(default: \(LegendStyle.default.rawValue)).",
+    completion: .choices(LegendStyle.allCases.map(\.rawValue)))
   static let theme = Option.value(
     "theme", "THEME",
     "Picture colours: light, dark, or both (light files and a <name>~dark variant beside each "
-      + "SVG, PNG and PDF, as DocC reads them) (default: light).")
+      + "SVG, PNG and PDF, as DocC reads them) (default: light).",
+    completion: .choices(ThemeSelection.allCases.map(\.rawValue)))
+
+  static let linkBase = Option.value(
+    "link-base", "URL",
+    "With --format html, link each finding to its source line under this URL, e.g. "
+      + "https://github.com/owner/repo/blob/<commit>.")
 
   static let name = "render"
   static let summary = "Render diagrams of Swift sources, an IR file, or the bundled example"
@@ -32,25 +45,28 @@ enum RenderCommand: Command {
     Renders the diagrams of an app: give Swift source files or folders to scan, an IR file \
     with --input, or nothing for the bundled example.
     """
-  static let usage =
-    "tca-graph [render] [PATHS...] [--input FILE] [--out DIR] [--format LIST] [--view LIST]"
-  static let options = [out, format, view, layout, legend, theme] + InputOptions.all
+  static let usage = [
+    "tca-graph [render] [<paths> ...] [--out <DIR>] [--format <LIST>] [--view <LIST>] [options]",
+    "tca-graph [render] --input <FILE> [--out <DIR>] [options]",
+    "tca-graph render --view composition --format dot --out -",
+  ]
+  static let options = [out, format, view, layout, legend, theme, linkBase] + InputOptions.all
+  static var helpTables: [(title: String, rows: [(label: String, text: String)])] {
+    [("VIEWS", DiagramViews.all.map { ($0.id, $0.summary) })]
+  }
   static var footer: String {
-    let width = (DiagramViews.ids.map(\.count).max() ?? 0) + 2
-    let views = DiagramViews.all.map {
-      "  " + $0.id.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary
-    }
-    let images = OutputFormat.allCases.filter { $0 != .json && $0 != .markdown }.map {
+    let images = OutputFormat.allCases.filter {
+      $0.graphvizName != nil || $0 == .dot || $0 == .mermaid
+    }.map {
       "." + $0.fileExtension
     }
-    return
-      (["VIEWS:"] + views + [
-        "",
-        "FILES: one per view and format, named after the view (lanes: lanes/<Feature>), as "
-          + images.joined(separator: "/") + ", and architecture.json for json. markdown writes "
-          + "a .md page per diagram (a mermaid block and a link to its .svg, written with it) and "
-          + "index.md. Names are stable so docs can link them.",
-      ]).joined(separator: "\n")
+    return "FILES: one per view and format, named after the view (lanes: lanes/<Feature>), as "
+      + images.joined(separator: "/") + ", and architecture.json for json. markdown writes "
+      + "a .md page per diagram (a mermaid block and a link to its .svg, written with it) and "
+      + "index.md. html writes index.html: one self-contained page to explore every picture, "
+      + "a page per feature and the lint findings. Names are stable so docs can link them. With "
+      + "'--out -' the request must make exactly one file: one view and one format (lanes makes "
+      + "a file per feature)."
   }
 
   static func run(_ arguments: ParsedArguments, in directory: String) throws -> CommandResult {
@@ -89,13 +105,21 @@ enum RenderCommand: Command {
       graph = graph.restricted(toModules: Set(modules))
     }
     let focus = arguments.value(InputOptions.focus)
-    let diagrams = DiagramSet(
+    let diagramSet = DiagramSet(
       views: views, formats: formats, focus: focus.map { FeatureID(rawValue: $0) },
       layout: LayoutEngine(rawValue: arguments.value(layout) ?? "dot"),
       legend: legendStyle ?? .default, themes: themes ?? .light)
+    var diagrams = diagramSet
+    if formats.contains(.html) {
+      diagrams.findings = try lintFindings(of: graph, loaded: loaded, arguments, in: directory)
+      diagrams.linkBase = arguments.value(linkBase)
+    }
     var notes: [String] = []
     let files = try diagrams.files(for: graph, renderer: GraphvizRenderer(), notes: &notes)
     let folder = arguments.value(out) ?? "out"
+    if folder == CommandResult.standardOutputPath {
+      return try printing(files, diagnostics: loaded.diagnostics + notes.map { $0 + "\n" }.joined())
+    }
     try OutputWriter.write(
       files, into: URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: directory)).path,
       shownAs: folder)
@@ -113,5 +137,35 @@ enum RenderCommand: Command {
       result.output += "  \((folder as NSString).appendingPathComponent(file.name))\n"
     }
     return result
+  }
+
+  /// The result of `--out -`: the request's one file on standard output, or a usage error naming
+  /// the files it would make.
+  private static func printing(_ files: [OutputFile], diagnostics: String) throws -> CommandResult {
+    guard files.count == 1, let file = files.first else {
+      let names = files.prefix(4).map(\.name).joined(separator: ", ")
+      let made =
+        files.isEmpty
+        ? "no file" : "\(files.count) (\(names)\(files.count > 4 ? ", …" : ""))"
+      throw usageError(
+        "'--out -' prints one file to standard output, but this request makes \(made); choose "
+          + "one view and one format, e.g. '--view composition --format dot --out -'")
+    }
+    return CommandResult(errors: diagnostics, data: file.contents)
+  }
+
+  /// The findings `lint` reports on `graph` with the nearest configuration and the scan's
+  /// suppression comments, for the HTML explorer.
+  private static func lintFindings(
+    of graph: ArchitectureGraph, loaded: LoadedGraph, _ arguments: ParsedArguments,
+    in directory: String
+  ) throws -> [Finding] {
+    let inputs = arguments.value(InputOptions.input).map { [$0] } ?? arguments.positional
+    let configuration = try LintRunner.configuration(
+      path: nil, inputs: inputs, workingDirectory: directory)
+    let request = LintRequest(
+      graph: graph, workingDirectory: directory, configuration: configuration,
+      suppressions: loaded.suppressions)
+    return try LintRunner.run(request).get().findings
   }
 }

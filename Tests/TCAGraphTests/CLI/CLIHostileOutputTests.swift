@@ -6,7 +6,7 @@ import Testing
   private func run(_ arguments: [String], stdout: FileHandle) throws -> (Int32, String) {
     let process = Process()
     process.executableURL = CLI.executable
-    process.arguments = arguments
+    process.arguments = CLI.withoutCache(arguments)
     process.currentDirectoryURL = CLI.packageRoot
     process.standardOutput = stdout
     let errors = Pipe()

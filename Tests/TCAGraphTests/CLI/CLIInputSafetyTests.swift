@@ -98,7 +98,7 @@ import TreeIntrospect
     let out = folder.appendingPathComponent("out")
     let process = Process()
     process.executableURL = CLI.executable
-    process.arguments = ["render", "src", "--out", "out", "--format", "dot"]
+    process.arguments = CLI.withoutCache(["render", "src", "--out", "out", "--format", "dot"])
     process.currentDirectoryURL = folder
     process.environment = ProcessInfo.processInfo.environment.merging(
       [OutputWriter.pauseVariable: "60"], uniquingKeysWith: { $1 })

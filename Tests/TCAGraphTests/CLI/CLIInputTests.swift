@@ -13,8 +13,8 @@ import TreeIntrospect
   /// The CoupledApp's graph, scanned from the package root and written to `g.json` in a fresh
   /// folder.
   private static func coupledAppIR() throws -> URL {
-    let dump = TCAGraphCommand.run(
-      arguments: ["dump", "Examples/CoupledApp"], workingDirectory: packageRoot)
+    let dump = CLI.inProcess(
+      ["dump", "Examples/CoupledApp"], in: packageRoot)
     #expect(dump.exitCode == 0, "\(dump.errors)")
     let folder = try CLI.temporaryDirectory()
     try Data(dump.output.utf8).write(to: folder.appendingPathComponent("g.json"))
@@ -24,13 +24,13 @@ import TreeIntrospect
   @Test func lintReadsAnIRFileAndAppliesTheSourcesComments() throws {
     let folder = try Self.coupledAppIR()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let sources = TCAGraphCommand.run(
-      arguments: ["lint", "Examples/CoupledApp"], workingDirectory: Self.packageRoot)
-    let input = TCAGraphCommand.run(
-      arguments: [
+    let sources = CLI.inProcess(
+      ["lint", "Examples/CoupledApp"], in: Self.packageRoot)
+    let input = CLI.inProcess(
+      [
         "lint", "--input", folder.path + "/g.json", "--config",
         "Examples/CoupledApp/.tca-graph.json",
-      ], workingDirectory: Self.packageRoot)
+      ], in: Self.packageRoot)
     #expect(sources.exitCode == 1)
     #expect(input.exitCode == sources.exitCode)
     #expect(input.output == sources.output)
@@ -40,13 +40,13 @@ import TreeIntrospect
   @Test func lintOfAnIRFileWithoutItsSourcesSaysWhatDoesNotApply() throws {
     let folder = try Self.coupledAppIR()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let sources = TCAGraphCommand.run(
-      arguments: ["lint", "Examples/CoupledApp"], workingDirectory: Self.packageRoot)
-    let elsewhere = TCAGraphCommand.run(
-      arguments: [
+    let sources = CLI.inProcess(
+      ["lint", "Examples/CoupledApp"], in: Self.packageRoot)
+    let elsewhere = CLI.inProcess(
+      [
         "lint", "--input", "g.json", "--config",
         Self.packageRoot + "/Examples/CoupledApp/.tca-graph.json",
-      ], workingDirectory: folder.path)
+      ], in: folder.path)
     #expect(elsewhere.exitCode == 1)
     let count = { (text: String) in text.split(separator: "\n").count }
     #expect(count(elsewhere.output) == count(sources.output) + 1, "the suppressed one is back")
@@ -61,18 +61,18 @@ import TreeIntrospect
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     try ModuleGraphs.modularApp().jsonData().write(to: folder.appendingPathComponent("g.json"))
-    let run = TCAGraphCommand.run(
-      arguments: ["dump", "--input", "g.json", "--root", "AppFeature.Path"],
-      workingDirectory: folder.path)
+    let run = CLI.inProcess(
+      ["dump", "--input", "g.json", "--root", "AppFeature.Path"],
+      in: folder.path)
     #expect(run.exitCode == 0, "\(run.errors)")
     let graph = try ArchitectureGraph(jsonData: Data(run.output.utf8))
     #expect(graph.roots == ["AppFeature.Path"])
     #expect(graph == (try ModuleGraphs.modularApp().rooted(at: "AppFeature.Path")))
     #expect(graph.feature("Resena") != nil && graph.feature("Catalogo") != nil)
     #expect(graph.feature("AppFeature") == nil && graph.feature("Editor") == nil)
-    let lint = TCAGraphCommand.run(
-      arguments: ["lint", "--input", "g.json", "--root", "AppFeature.Path"],
-      workingDirectory: folder.path)
+    let lint = CLI.inProcess(
+      ["lint", "--input", "g.json", "--root", "AppFeature.Path"],
+      in: folder.path)
     #expect(lint.exitCode != 2, "\(lint.errors)")
   }
 
@@ -81,8 +81,8 @@ import TreeIntrospect
     defer { try? FileManager.default.removeItem(at: folder) }
     try ModuleGraphs.modularApp().jsonData().write(to: folder.appendingPathComponent("g.json"))
     for command in ["render", "dump", "lint"] {
-      let run = TCAGraphCommand.run(
-        arguments: [command, "--input", "g.json", "--root", "Edtor"], workingDirectory: folder.path)
+      let run = CLI.inProcess(
+        [command, "--input", "g.json", "--root", "Edtor"], in: folder.path)
       #expect(run.exitCode == 2)
       #expect(
         run.errors.hasPrefix(
@@ -98,9 +98,9 @@ import TreeIntrospect
     defer { try? FileManager.default.removeItem(at: folder) }
     try ModuleGraphs.modularApp().jsonData().write(to: folder.appendingPathComponent("g.json"))
     let value = option.valueName == nil ? [] : ["Sources/**"]
-    let run = TCAGraphCommand.run(
-      arguments: [command, "--input", "g.json", option.spelling] + value,
-      workingDirectory: folder.path)
+    let run = CLI.inProcess(
+      [command, "--input", "g.json", option.spelling] + value,
+      in: folder.path)
     #expect(run.exitCode == 2)
     #expect(
       run.errors.hasPrefix(
@@ -114,23 +114,23 @@ import TreeIntrospect
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     try ModuleGraphs.modularApp().jsonData().write(to: folder.appendingPathComponent("g.json"))
-    let dump = TCAGraphCommand.run(
-      arguments: ["dump", "--input", "g.json", "--module", "ListFeature"],
-      workingDirectory: folder.path)
+    let dump = CLI.inProcess(
+      ["dump", "--input", "g.json", "--module", "ListFeature"],
+      in: folder.path)
     #expect(dump.exitCode == 0, "\(dump.errors)")
     let graph = try ArchitectureGraph(jsonData: Data(dump.output.utf8))
     #expect(graph.features.map(\.id).sorted() == ["EditorPerfil", "Fila", "Lista"])
-    let render = TCAGraphCommand.run(
-      arguments: [
+    let render = CLI.inProcess(
+      [
         "render", "--input", "g.json", "--focus", "AppFeature.Path", "--view", "composition",
         "--format", "dot",
-      ], workingDirectory: folder.path)
+      ], in: folder.path)
     #expect(render.exitCode == 0, "\(render.errors)")
     let dot = try String(
       contentsOf: folder.appendingPathComponent("out/composition.dot"), encoding: .utf8)
     #expect(dot.contains("Resena") && !dot.contains("Editor"), "\(dot)")
-    let lint = TCAGraphCommand.run(
-      arguments: ["lint", "--input", "g.json", "--focus", "Lista"], workingDirectory: folder.path)
+    let lint = CLI.inProcess(
+      ["lint", "--input", "g.json", "--focus", "Lista"], in: folder.path)
     #expect(lint.exitCode == 2)
     #expect(lint.errors.hasPrefix("error: '--focus' draws one subtree"), "\(lint.errors)")
   }

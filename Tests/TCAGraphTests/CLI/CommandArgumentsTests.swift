@@ -40,7 +40,7 @@ import Testing
   @Test(arguments: TCAGraphCommand.commands.map { $0.name })
   func helpListsEveryOption(command: String) throws {
     let type = try #require(TCAGraphCommand.commands.first { $0.name == command })
-    let run = TCAGraphCommand.run(arguments: [command, "--help"], workingDirectory: "/")
+    let run = CLI.inProcess([command, "--help"], in: "/")
     #expect(run.exitCode == 0)
     for option in type.options {
       #expect(run.output.contains(option.spelling), "\(command) --help lacks \(option.spelling)")

@@ -110,11 +110,11 @@ import TreeIntrospect
   }
 
   @Test func xcodeReportOfTheCoupledAppNamesFeaturesAndCases() {
-    let result = TCAGraphCommand.run(
-      arguments: [
+    let result = CLI.inProcess(
+      [
         "lint", "Examples/CoupledApp/AppFeature.swift", "Examples/CoupledApp/Editor.swift",
       ],
-      workingDirectory: Self.packageRoot)
+      in: Self.packageRoot)
     #expect(
       result.output.contains(
         "Examples/CoupledApp/AppFeature.swift:37:12: warning: AppFeature matches Editor's view action 'guardarPulsado'; match Editor.Action.delegate instead [parent-matches-child-internals]\n"
@@ -123,9 +123,9 @@ import TreeIntrospect
   }
 
   @Test func summaryTableShowsPrivateCoupling() {
-    let result = TCAGraphCommand.run(
-      arguments: ["lint", "Examples/CoupledApp", "--summary", "--reporter", "json"],
-      workingDirectory: Self.packageRoot)
+    let result = CLI.inProcess(
+      ["lint", "Examples/CoupledApp", "--summary", "--reporter", "json"],
+      in: Self.packageRoot)
     #expect(
       result.errors == """
         parent           child            delegate  private  private cases
@@ -142,28 +142,28 @@ import TreeIntrospect
 
   @Test func baselineAcceptsTodaysFindingsAndReportsNewOnes() throws {
     let folder = try TemporaryFolder()
-    let result = TCAGraphCommand.run(
-      arguments: [
+    let result = CLI.inProcess(
+      [
         "lint", "Examples/CoupledApp", "--write-baseline", folder.path + "/baseline.json",
       ],
-      workingDirectory: Self.packageRoot)
+      in: Self.packageRoot)
     #expect(result.exitCode == 0)
     #expect(result.output == "")
     #expect(result.errors.contains("wrote 15 finding(s) to baseline"))
-    let second = TCAGraphCommand.run(
-      arguments: [
+    let second = CLI.inProcess(
+      [
         "lint", "Examples/CoupledApp", "--baseline", folder.path + "/baseline.json", "--strict",
       ],
-      workingDirectory: Self.packageRoot)
+      in: Self.packageRoot)
     #expect(second.output == "")
     #expect(second.exitCode == 0)
     let baseline = try Baseline.load(path: folder.path + "/baseline.json")
     var fewer = baseline
     fewer.entries.removeAll { $0.rule == "unintegrated-child-state" }
     try folder.write("fewer.json", String(decoding: try fewer.jsonData(), as: UTF8.self))
-    let third = TCAGraphCommand.run(
-      arguments: ["lint", "Examples/CoupledApp", "--baseline", folder.path + "/fewer.json"],
-      workingDirectory: Self.packageRoot)
+    let third = CLI.inProcess(
+      ["lint", "Examples/CoupledApp", "--baseline", folder.path + "/fewer.json"],
+      in: Self.packageRoot)
     #expect(third.output.split(separator: "\n").count == 1)
     #expect(third.output.contains("[unintegrated-child-state]"))
     #expect(third.exitCode == 0)

@@ -56,7 +56,11 @@ import TreeIntrospect
       "{\"version\": 1, \"exclude\": \"Tests\"}",
       "proj/.tca-graph.json: invalid configuration: 'exclude' must be an array of strings"
     ),
-    ("{\"version\": 1,", "proj/.tca-graph.json: invalid configuration: not valid JSON"),
+    (
+      "{\"version\": 1,",
+      "proj/.tca-graph.json: invalid configuration: not valid JSON: unexpected end of file "
+        + "during JSON parse"
+    ),
     ("[1]", "proj/.tca-graph.json: invalid configuration: expected a JSON object at the top level"),
   ])
   func badConfigurationNamesTheFileAndTheProblem(json: String, message: String) {
@@ -70,50 +74,6 @@ import TreeIntrospect
     let found = LintConfiguration.find(from: ["a/b/c/Feature.swift"], workingDirectory: root.path)
     #expect(found == root.path + "/a/.tca-graph.json")
     #expect(LintConfiguration.find(from: ["a/b"], workingDirectory: root.path) == found)
-  }
-}
-
-@Suite struct LintSuppressionTests {
-  @Test func directivesSilenceTheirLinesOrFile() {
-    let source = """
-      // tca-graph:disable:next parent-matches-child-internals - migrating in #12
-      case .editor(.view(.x)):
-      case .editor(.view(.y)): // tca-graph:disable-this-line lane-violation, foreign-delegate-emission
-      let url = "http://example.com" // tca-graph:disable-this-line all
-      """
-    let suppression = Suppression(source: source)
-    #expect(suppression.suppresses(ruleID: "parent-matches-child-internals", line: 2))
-    #expect(!suppression.suppresses(ruleID: "parent-matches-child-internals", line: 1))
-    #expect(!suppression.suppresses(ruleID: "lane-violation", line: 2))
-    #expect(suppression.suppresses(ruleID: "lane-violation", line: 3))
-    #expect(suppression.suppresses(ruleID: "foreign-delegate-emission", line: 3))
-    #expect(!suppression.suppresses(ruleID: "parent-matches-child-internals", line: 3))
-    #expect(suppression.suppresses(ruleID: "unintegrated-child-state", line: 4))
-  }
-
-  @Test func fileDirectiveAppliesEverywhere() {
-    let suppression = Suppression(source: "import X\n// tca-graph:disable-file lane-violation\n")
-    #expect(suppression.suppresses(ruleID: "lane-violation", line: 90))
-    #expect(!suppression.suppresses(ruleID: "parent-matches-child-internals", line: 90))
-    #expect(
-      !Suppression(source: "let s = \"tca-graph:disable-file all\"").suppresses(
-        ruleID: "x", line: 1))
-  }
-
-  @Test func runnerDropsSuppressedFindings() {
-    let findings = [
-      Finding(
-        ruleID: "lane-violation", severity: .warning, message: "a",
-        location: .init(file: "A.swift", line: 2)),
-      Finding(
-        ruleID: "lane-violation", severity: .warning, message: "b",
-        location: .init(file: "A.swift", line: 3)),
-    ]
-    let result = LintRunner.suppress(findings) { _ in
-      Suppression(source: "// tca-graph:disable:next lane-violation\n\n")
-    }
-    #expect(result.kept.map(\.message) == ["b"])
-    #expect(result.suppressed == 1)
   }
 }
 
@@ -212,7 +172,9 @@ import TreeIntrospect
     let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
     #expect(driver["name"] as? String == "tca-graph")
     let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(rules.compactMap { $0["id"] as? String } == LintRules.all.map { $0.id })
+    #expect(
+      rules.compactMap { $0["id"] as? String }
+        == LintRules.all.map { $0.id } + [InvalidDirective.id])
     let results = try #require(runs[0]["results"] as? [[String: Any]])
     #expect(results.map { $0["level"] as? String } == ["warning", "error"])
     #expect(
@@ -240,9 +202,9 @@ import TreeIntrospect
     ),
     (
       ["Sources", "--reporter", "sarrif"],
-      "error: unknown reporter 'sarrif' for '--reporter'; did you mean 'sarif'? (choose from xcode, json, sarif, github)"
+      "error: unknown reporter 'sarrif' for '--reporter'; did you mean 'sarif'? (choose from xcode, json, sarif, github, github-actions-logging, checkstyle, junit, codeclimate, markdown)"
     ),
-    (["Sources", "--baseline"], "error: '--baseline' needs a value (file)"),
+    (["Sources", "--baseline"], "error: '--baseline' needs a value (FILE)"),
     (["Sources", "--strict=yes"], "error: '--strict' takes no value"),
     (
       ["--strict"],
@@ -254,7 +216,7 @@ import TreeIntrospect
     ),
   ])
   func usageErrorsNameTheFlagAndExitTwo(arguments: [String], message: String) {
-    let result = TCAGraphCommand.run(arguments: ["lint"] + arguments, workingDirectory: "/")
+    let result = CLI.inProcess(["lint"] + arguments, in: "/")
     #expect(result.exitCode == 2)
     #expect(result.output == "")
     #expect(result.errors.hasPrefix(message))
@@ -262,7 +224,7 @@ import TreeIntrospect
 
   @Test func missingInputIsAnInputError() throws {
     let root = try TemporaryFolder()
-    let result = TCAGraphCommand.run(arguments: ["lint", "Nowhere"], workingDirectory: root.path)
+    let result = CLI.inProcess(["lint", "Nowhere"], in: root.path)
     #expect(result.exitCode == 2)
     #expect(result.errors == "error: cannot access 'Nowhere': no such file or folder\n")
   }
@@ -271,22 +233,21 @@ import TreeIntrospect
     let root = try TemporaryFolder()
     try root.write(".tca-graph.json", "{\"version\": 1, \"rules\": {\"lane\": \"off\"}}")
     try root.write("Sources/A.swift", "struct A {}\n")
-    let result = TCAGraphCommand.run(arguments: ["lint", "Sources"], workingDirectory: root.path)
+    let result = CLI.inProcess(["lint", "Sources"], in: root.path)
     #expect(result.exitCode == 2)
     #expect(
       result.errors.hasPrefix("error: .tca-graph.json: invalid configuration: unknown rule 'lane'"))
   }
 
   @Test func helpListsEveryRuleAndTheExitCodes() {
-    let result = TCAGraphCommand.run(arguments: ["lint", "--help"], workingDirectory: "/")
+    let result = CLI.inProcess(["lint", "--help"], in: "/")
     #expect(result.exitCode == 0)
     for rule in LintRules.all {
       #expect(result.output.contains(rule.id))
       #expect(result.output.contains(rule.summary))
     }
-    #expect(result.output.contains("delegate-names-a-command              off"))
-    #expect(result.output.contains("2  bad arguments, configuration, baseline or inputs"))
-    #expect(result.output.contains("--write-baseline <file>"))
+    #expect(result.output.contains("delegate-names-a-command    (off) "))
+    #expect(result.output.contains("--write-baseline <FILE>"))
   }
 }
 

@@ -71,9 +71,9 @@ import TreeIntrospect
   }
 
   @Test func lintRejectsAModuleTheSourcesDoNotName() {
-    let result = TCAGraphCommand.run(
-      arguments: ["lint", "Examples/CoupledApp", "--module", "Editor"],
-      workingDirectory: CLI.packageRoot.path)
+    let result = CLI.inProcess(
+      ["lint", "Examples/CoupledApp", "--module", "Editor"],
+      in: CLI.packageRoot.path)
     #expect(result.exitCode == LintExitCode.usage)
     #expect(result.errors.contains("unknown module 'Editor'"), "\(result.errors)")
   }

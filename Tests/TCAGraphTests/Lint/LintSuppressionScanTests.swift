@@ -10,23 +10,25 @@ import Testing
   @Test func aStringLiteralHoldingADirectiveSuppressesNothing() throws {
     let (source, markers) = ExampleMarkers.strip(Self.coupled)
     try #require(!markers.isEmpty)
-    let quoted = source + "\nlet s = \"// tca-graph:disable-file all\"\n"
+    let quoted = source + "\nlet s = \"// tca-graph:disable all\"\n"
     #expect(LintRunner.lint(sources: [(path: "A.swift", text: quoted)]).count == markers.count)
-    let multiline = source + "\nlet t = \"\"\"\n  // tca-graph:disable-file all\n  \"\"\"\n"
+    let multiline = source + "\nlet t = \"\"\"\n  // tca-graph:disable all\n  \"\"\"\n"
     #expect(LintRunner.lint(sources: [(path: "A.swift", text: multiline)]).count == markers.count)
     #expect(
-      !Suppression(source: "let s = \"// tca-graph:disable-file all\"").suppresses(
+      !Suppression(source: "let s = \"// tca-graph:disable all\"").suppresses(
         ruleID: "x", line: 1))
   }
 
   @Test func theScanCarriesEachFilesDirectives() {
     let result = SourceScanner().scan(sources: [
-      (path: "A.swift", text: "// tca-graph:disable-file lane-violation\nstruct A {}\n"),
-      (path: "B.swift", text: "struct B {} // tca-graph:disable-this-line all\n"),
-      (path: "C.swift", text: "let c = \"// tca-graph:disable-file all\"\n"),
+      (path: "A.swift", text: "// tca-graph:disable lane-violation\nstruct A {}\n"),
+      (path: "B.swift", text: "struct B {} // tca-graph:disable:this all\n"),
+      (path: "C.swift", text: "let c = \"// tca-graph:disable all\"\n"),
     ])
     #expect(result.suppressions.keys.sorted() == ["A.swift", "B.swift"])
-    #expect(result.suppressions["A.swift"]?.wholeFile == ["lane-violation"])
+    let regions = result.suppressions["A.swift"]?.regions
+    #expect(regions?.map(\.line) == [1])
+    #expect(regions?.map(\.rules) == [["lane-violation"]])
     #expect(result.suppressions["B.swift"]?.byLine == [1: ["all"]])
   }
 
@@ -34,7 +36,7 @@ import Testing
     let (source, markers) = ExampleMarkers.strip(Self.coupled)
     let line = try #require(markers.first?.line)
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    lines[line - 1] += "  // tca-graph:disable-this-line parent-matches-child-internals"
+    lines[line - 1] += "  // tca-graph:disable:this parent-matches-child-internals"
     let scanned = SourceScanner().scan(sources: [
       (path: "A.swift", text: lines.joined(separator: "\n"))
     ])

@@ -95,7 +95,7 @@ enum ExampleMarkers {
     #expect(LintRunner.lint(sources: [(path: "A.swift", text: source)]).count == markers.count)
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let line = try #require(markers.first?.line)
-    lines[line - 1] += "  // tca-graph:disable-this-line parent-matches-child-internals"
+    lines[line - 1] += "  // tca-graph:disable:this parent-matches-child-internals"
     let suppressed = LintRunner.lint(sources: [
       (path: "A.swift", text: lines.joined(separator: "\n"))
     ])

@@ -25,11 +25,12 @@ enum CLI {
     var errors: String
   }
 
-  /// Runs `tca-graph arguments` in `directory` and collects its exit status and output.
+  /// Runs `tca-graph arguments` in `directory` and collects its exit status and output; a scan
+  /// reads and writes no cache unless the arguments name one (see ``withoutCache(_:)``).
   static func run(_ arguments: [String], in directory: URL) throws -> Run {
     let process = Process()
     process.executableURL = executable
-    process.arguments = arguments
+    process.arguments = withoutCache(arguments)
     process.currentDirectoryURL = directory
     let output = Pipe()
     let errors = Pipe()
@@ -45,11 +46,28 @@ enum CLI {
       errors: String(decoding: errorData, as: UTF8.self))
   }
 
+  /// Runs `tca-graph arguments` in process from `directory`, with no cache unless the arguments
+  /// name one (see ``withoutCache(_:)``).
+  static func inProcess(_ arguments: [String], in directory: String) -> CommandResult {
+    TCAGraphCommand.run(arguments: withoutCache(arguments), workingDirectory: directory)
+  }
+
+  /// `arguments` with `--no-cache` added, so that tests never write into the scanned package's
+  /// `.build` or the user's cache folder; unchanged when they ask for help, the version or a
+  /// completion script, or name a cache of their own.
+  static func withoutCache(_ arguments: [String]) -> [String] {
+    let untouched: Set<String> = [
+      "--help", "-h", "help", "--version", "--generate-completion-script", "--cache-dir",
+      "--no-cache",
+    ]
+    return arguments.contains(where: untouched.contains) ? arguments : arguments + ["--no-cache"]
+  }
+
   /// The report of `tca-graph lint arguments` run in process from `directory`, through the
-  /// command's own graph loader.
+  /// command's own graph loader, with no cache.
   static func lintReport(_ arguments: [String], in directory: String) throws -> LintReport {
     let parsed = try ParsedArguments.parse(
-      arguments, options: LintCommand.options, command: LintCommand.name)
+      withoutCache(arguments), options: LintCommand.options, command: LintCommand.name)
     return try LintCommand.report(parsed, in: directory).0
   }
 

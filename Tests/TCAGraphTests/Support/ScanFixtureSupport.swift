@@ -15,6 +15,20 @@ enum ScanFixtureSupport {
     return try SourceScanner(options: options).scan(paths: [name])
   }
 
+  /// Every fixture a scan reads, as paths relative to the package root: each form and module
+  /// fixture (file or folder), their folders whole, the lessons' app and the coupled app.
+  static var everyInput: [String] {
+    let root = TestPaths.packageRoot.path
+    let scan = "Tests/TCAGraphTests/Fixtures/Scan"
+    var inputs = ["\(scan)/Forms", "\(scan)/Modules", "\(scan)/ExampleApp", "Examples/CoupledApp"]
+    for folder in ["Forms", "Modules"] {
+      let names =
+        (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(scan)/\(folder)"))
+      inputs += (names ?? []).sorted().map { "\(scan)/\(folder)/\($0)" }
+    }
+    return inputs
+  }
+
   /// Scans one in-memory file named `name`.
   static func scan(source: String, name: String = "Fixture.swift") -> ScanResult {
     SourceScanner().scan(sources: [(path: name, text: source)])

@@ -1,6 +1,7 @@
 /// Findings as GitHub Actions workflow commands: `::warning file=…,line=…,col=…::message [rule-id]`.
 public enum GitHubReporter: Reporter {
   public static let identifier = "github"
+  public static let aliases = ["github-actions-logging"]
   public static let summary =
     "GitHub Actions workflow commands (`::warning file=…`), which annotate pull requests."
 
@@ -20,11 +21,14 @@ public enum GitHubReporter: Reporter {
     return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(message)"
   }
 
-  /// Escapes a command's message as the Actions runner expects.
+  /// Escapes a command's message as the Actions runner expects (`%`, carriage return and newline
+  /// percent-encoded, which the runner decodes), and any other control character as a Swift
+  /// escape, so a terminal sequence never reaches the log.
   static func escapeData(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25")
-      .replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    ReportEscaping.singleLine(
+      text.replacingOccurrences(of: "%", with: "%25")
+        .replacingOccurrences(of: "\r", with: "%0D")
+        .replacingOccurrences(of: "\n", with: "%0A"))
   }
 
   /// Escapes a property value, which also may not hold `:` or `,`.

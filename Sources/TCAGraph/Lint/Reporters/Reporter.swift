@@ -5,6 +5,8 @@
 public protocol Reporter: Sendable {
   /// The `--reporter` name (`xcode`).
   static var identifier: String { get }
+  /// Other names `--reporter` accepts for it, such as SwiftLint's (`github-actions-logging`).
+  static var aliases: [String] { get }
   /// One line for `lint --help`.
   static var summary: String { get }
   /// Whether the output is a machine-readable document that other text would corrupt.
@@ -15,5 +17,6 @@ public protocol Reporter: Sendable {
 }
 
 extension Reporter {
+  public static var aliases: [String] { [] }
   public static var isDocument: Bool { false }
 }

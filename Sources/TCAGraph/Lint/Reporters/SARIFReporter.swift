@@ -1,6 +1,7 @@
 import Foundation
 
-/// Findings as a SARIF 2.1.0 log with one run, listing every rule in the tool's driver.
+/// Findings as a SARIF 2.1.0 log with one run, listing every rule in the tool's driver (and
+/// ``InvalidDirective``).
 public enum SARIFReporter: Reporter {
   public static let identifier = "sarif"
   public static let summary = "SARIF 2.1.0, for code-scanning services."
@@ -49,6 +50,7 @@ public enum SARIFReporter: Reporter {
 
   struct Result: Encodable {
     var ruleId: String
+    /// The rule's index in the driver's rules; -1 (SARIF's "not given") for an unknown id.
     var ruleIndex: Int
     var level: String
     var message: Text
@@ -66,7 +68,9 @@ public enum SARIFReporter: Reporter {
 
   struct ArtifactLocation: Encodable {
     var uri: String
-    var uriBaseId = "%SRCROOT%"
+    /// `%SRCROOT%` for a relative path; absent for an absolute one (`lint --absolute-paths`),
+    /// whose `uri` is a `file://` URI.
+    var uriBaseId: String?
   }
 
   struct Region: Encodable {
@@ -75,25 +79,31 @@ public enum SARIFReporter: Reporter {
   }
 
   public static func report(_ findings: [Finding]) -> String {
-    let rules = LintRules.all
-    let driverRules = rules.map { rule in
-      Rule(
-        id: rule.id, shortDescription: Text(text: rule.summary),
-        fullDescription: Text(text: rule.rationale),
-        defaultConfiguration: Configuration(
-          level: level(rule.defaultSeverity), enabled: rule.defaultSeverity != .off))
-    }
+    let driverRules =
+      LintRules.all.map { rule in
+        Rule(
+          id: rule.id, shortDescription: Text(text: rule.summary),
+          fullDescription: Text(text: rule.rationale),
+          defaultConfiguration: Configuration(
+            level: level(rule.defaultSeverity), enabled: rule.defaultSeverity != .off))
+      } + [
+        Rule(
+          id: InvalidDirective.id, shortDescription: Text(text: InvalidDirective.summary),
+          fullDescription: Text(text: InvalidDirective.summary),
+          defaultConfiguration: Configuration(
+            level: level(InvalidDirective.defaultSeverity), enabled: true))
+      ]
     let results = findings.map { finding in
       Result(
         ruleId: finding.ruleID,
-        ruleIndex: rules.firstIndex { $0.id == finding.ruleID } ?? 0,
+        ruleIndex: driverRules.firstIndex { $0.id == finding.ruleID } ?? -1,
         level: level(finding.severity),
         message: Text(text: finding.message),
         locations: finding.location.map { location in
           [
             Location(
               physicalLocation: PhysicalLocation(
-                artifactLocation: ArtifactLocation(uri: uri(location.file)),
+                artifactLocation: artifactLocation(location.file),
                 region: Region(startLine: location.line, startColumn: location.column)))
           ]
         } ?? [])
@@ -110,7 +120,14 @@ public enum SARIFReporter: Reporter {
     }
   }
 
-  /// A relative URI reference: path segments percent-encoded, slashes kept.
+  /// A relative path as a URI reference from `%SRCROOT%`, an absolute one as a `file://` URI.
+  private static func artifactLocation(_ path: String) -> ArtifactLocation {
+    path.hasPrefix("/")
+      ? ArtifactLocation(uri: "file://" + uri(path), uriBaseId: nil)
+      : ArtifactLocation(uri: uri(path), uriBaseId: "%SRCROOT%")
+  }
+
+  /// A URI path: segments percent-encoded, slashes kept.
   private static func uri(_ path: String) -> String {
     path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
       segment.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String(segment)

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 
 /// Functions of a manifest that wrap a target factory (`static func feature(name: String, …)
 /// -> Target { .target(name: name, …) }`), so that each call `.feature(name: "Feed")` declares

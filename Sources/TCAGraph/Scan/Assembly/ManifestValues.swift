@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 
 /// The literal values a manifest's arguments hold, following the variables they name: a
 /// variable's initializer, and what `+=`, `append` and `append(contentsOf:)` add to it.

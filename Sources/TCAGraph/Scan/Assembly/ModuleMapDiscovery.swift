@@ -114,7 +114,7 @@ extension ModuleDescriptions {
   ) -> [(path: String, text: String)] {
     paths.compactMap { path in
       let display = ModuleMap.display(path, base: base)
-      guard let data = FileManager.default.contents(atPath: path),
+      guard let data = try? RegularFile.contents(atPath: path),
         let text = String(data: data, encoding: .utf8)
       else {
         descriptions.warnings.append(

@@ -1,5 +1,5 @@
-import SwiftParser
-import SwiftSyntax
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftSyntax
 
 /// A target declared in a `Package.swift`, as written there.
 struct ManifestTarget: Sendable, Equatable {

@@ -1,5 +1,5 @@
-import SwiftParser
-import SwiftSyntax
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftSyntax
 
 /// A target declared in a Tuist `Project.swift`, as written there.
 struct TuistTarget: Sendable, Equatable {

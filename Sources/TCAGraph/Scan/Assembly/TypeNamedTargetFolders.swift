@@ -1,5 +1,5 @@
-import SwiftParser
-import SwiftSyntax
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftSyntax
 
 /// Modules of a package whose manifest builds its targets from types rather than literal
 /// `.target(name:)` calls (PackageDSL's `struct Discover: _Feature {}` listed in

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
 /// Reads what one handler arm does: stack writes, pops, pushes, dismissals, sends, and whether it

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
 /// Reads a reducer `body` (or a helper returning part of one) into its top-level elements and the
@@ -316,7 +316,7 @@ struct BodyCompositionReader {
     while true {
       if let call = node.as(FunctionCallExprSyntax.self) {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-          let name = reference.baseName.text
+          let name = SyntaxReading.name(reference.baseName)
           guard SyntaxReading.isTypeName(name), !Self.reducersWithoutChildren.contains(name) else {
             return nil
           }
@@ -331,7 +331,7 @@ struct BodyCompositionReader {
       }
       if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
         let baseText = SyntaxReading.text(base)
-        let name = member.declName.baseName.text
+        let name = SyntaxReading.name(member.declName.baseName)
         if base.is(FunctionCallExprSyntax.self) {
           node = base
           continue

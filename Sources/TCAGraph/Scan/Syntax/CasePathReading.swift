@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 
 /// Reads action routes out of patterns, constructed actions, and key and case paths.
 enum CasePathReading {

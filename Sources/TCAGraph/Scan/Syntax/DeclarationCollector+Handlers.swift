@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
 /// The patterns reducers match: `switch` arms, `if case`, `guard case` and `action.is(\.x)` on

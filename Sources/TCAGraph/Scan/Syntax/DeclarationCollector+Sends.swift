@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
 /// The places that send actions (`send(.x)`, `store.send(.x)`, `.send(.x)`, `Effect(value: .x)`)

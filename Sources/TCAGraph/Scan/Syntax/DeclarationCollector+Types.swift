@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
 /// Types and their members: declarations, extensions, protocols, cases, fields, type aliases,
@@ -23,7 +23,7 @@ extension DeclarationCollector {
   /// Pushes a struct, with its generic parameters and their constraints.
   func enterStruct(_ node: StructDeclSyntax) {
     pushType(
-      node.name.text, kind: .structType, attributes: node.attributes,
+      SyntaxReading.name(node.name), kind: .structType, attributes: node.attributes,
       inheritance: node.inheritanceClause, nameToken: node.name)
     if let parameters = node.genericParameterClause?.parameters, let index = currentTypeIndex {
       for parameter in parameters {
@@ -44,7 +44,7 @@ extension DeclarationCollector {
     }
     facts.protocols.append(
       RawProtocol(
-        name: (currentTypeName.map { $0 + "." } ?? "") + node.name.text,
+        name: (currentTypeName.map { $0 + "." } ?? "") + SyntaxReading.name(node.name),
         inherits: node.inheritanceClause?.inheritedTypes.flatMap { inherited in
           SyntaxReading.conformances(inherited.type)
         } ?? [],
@@ -68,9 +68,9 @@ extension DeclarationCollector {
   func readTypeAlias(_ node: TypeAliasDeclSyntax) {
     let value = SyntaxReading.text(node.initializer.value)
     if let index = currentTypeIndex {
-      facts.types[index].typeAliases[node.name.text] = value
+      facts.types[index].typeAliases[SyntaxReading.name(node.name)] = value
     } else if typeStack.isEmpty {
-      facts.typeAliases[node.name.text] = value
+      facts.typeAliases[SyntaxReading.name(node.name)] = value
     }
   }
 
@@ -202,7 +202,8 @@ extension DeclarationCollector {
     else { return }
     let diagnostic = ScanDiagnostic(
       severity: .note,
-      message: "'\(SyntaxReading.text(node))' hands \(facts.types[index].name) a reducer wrapped in "
+      message:
+        "'\(SyntaxReading.text(node))' hands \(facts.types[index].name) a reducer wrapped in "
         + "Reduce(…), which the scanner does not follow",
       location: locate(node))
     facts.unresolved.append(diagnostic)

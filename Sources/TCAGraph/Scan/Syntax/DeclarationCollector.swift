@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
 /// The one walk over a file: collects type declarations, action enums, state fields, reducer
@@ -104,7 +104,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     pushType(
-      node.name.text, kind: .enumType, attributes: node.attributes,
+      SyntaxReading.name(node.name), kind: .enumType, attributes: node.attributes,
       inheritance: node.inheritanceClause, nameToken: node.name)
     return .visitChildren
   }
@@ -112,14 +112,15 @@ final class DeclarationCollector: PruningSyntaxVisitor {
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     pushType(
-      node.name.text, kind: .classType, attributes: node.attributes,
+      SyntaxReading.name(node.name), kind: .classType, attributes: node.attributes,
       inheritance: node.inheritanceClause, nameToken: node.name)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    typeStack.append(((currentTypeName.map { $0 + "." } ?? "") + node.name.text, nil))
+    typeStack.append(
+      ((currentTypeName.map { $0 + "." } ?? "") + SyntaxReading.name(node.name), nil))
     return .visitChildren
   }
   override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }

@@ -2,7 +2,7 @@ import TreeIntrospect
 
 /// Everything one walk over one file collects, as plain data so files can be read in parallel and
 /// their syntax trees freed before the declarations are joined.
-struct FileFacts: Sendable {
+struct FileFacts: Codable, Sendable {
   var path: String
   var types: [RawType] = []
   var handlers: [RawHandler] = []
@@ -23,7 +23,7 @@ struct FileFacts: Sendable {
 }
 
 /// One protocol declaration: what it refines and the defaults of its associated types.
-struct RawProtocol: Sendable {
+struct RawProtocol: Codable, Sendable {
   /// The qualified name (`RootReducing`, `App.FeatureProtocol`).
   var name: String
   /// Inherited protocol names as written, generic arguments dropped (`Reducer`).
@@ -34,8 +34,8 @@ struct RawProtocol: Sendable {
 }
 
 /// One type declaration or extension, by its qualified name.
-struct RawType: Sendable {
-  enum Kind: Sendable { case structType, enumType, classType, extensionType }
+struct RawType: Codable, Sendable {
+  enum Kind: Codable, Sendable { case structType, enumType, classType, extensionType }
 
   /// The qualified name (`AppFeature.Path`), or the extended type's name for an extension.
   var name: String
@@ -75,7 +75,7 @@ struct RawType: Sendable {
 }
 
 /// One enum case.
-struct RawCase: Sendable {
+struct RawCase: Codable, Sendable {
   var name: String
   var payload: [RawPayload]
   var attributes: [String]
@@ -83,7 +83,7 @@ struct RawCase: Sendable {
 }
 
 /// One associated value of an enum case.
-struct RawPayload: Sendable {
+struct RawPayload: Codable, Sendable {
   var label: String?
   var type: String
 
@@ -92,7 +92,7 @@ struct RawPayload: Sendable {
 }
 
 /// One stored property.
-struct RawField: Sendable {
+struct RawField: Codable, Sendable {
   var name: String
   /// The declared type, or one guessed from an initialiser such as `Lista.State()`.
   var type: String?
@@ -101,9 +101,9 @@ struct RawField: Sendable {
 }
 
 /// One top-level element of a reducer body, with what it composes in source order.
-struct RawBodyElement: Sendable {
+struct RawBodyElement: Codable, Sendable {
   /// One thing an element composes or refers to.
-  enum Part: Sendable {
+  enum Part: Codable, Sendable {
     case composition(RawComposition)
     /// A member referenced as a reducer (`core`, `self.core`, `Self.core()`), expanded in place.
     case member(String)
@@ -119,8 +119,8 @@ struct RawBodyElement: Sendable {
 }
 
 /// One composition operator applied to one child domain.
-struct RawComposition: Sendable {
-  enum Operator: Sendable { case scope, ifLet, ifCaseLet, forEach }
+struct RawComposition: Codable, Sendable {
+  enum Operator: Codable, Sendable { case scope, ifLet, ifCaseLet, forEach }
 
   var op: Operator
   /// The state path without `\.` or a root type (`$editor`, `settings.user`).
@@ -145,7 +145,7 @@ struct RawComposition: Sendable {
 
 /// A reducer written with a trailing closure of reducers, which may wrap `Scope` when its type is
 /// not among the scanned sources.
-struct RawWrapper: Sendable {
+struct RawWrapper: Codable, Sendable {
   /// The wrapper as written (`StackReducer`), as it appears among the composition's children.
   var name: String
   /// Its `state:` key path when it has one (`a`), the case of the element domain it scopes to.
@@ -155,7 +155,7 @@ struct RawWrapper: Sendable {
 }
 
 /// A pattern in a reducer that matches an action, before resolution.
-struct RawHandler: Sendable {
+struct RawHandler: Codable, Sendable {
   /// The innermost enclosing type.
   var typeName: String
   /// That type's index in the file's types, when it is a type or extension (not an actor).
@@ -172,8 +172,8 @@ struct RawHandler: Sendable {
 }
 
 /// Something a handler arm does, before resolution.
-struct RawEffect: Sendable {
-  enum Kind: Sendable { case stackWrite, popFrom, removeLast, append, assignNil, send }
+struct RawEffect: Codable, Sendable {
+  enum Kind: Codable, Sendable { case stackWrite, popFrom, removeLast, append, assignNil, send }
 
   var kind: Kind
   var target: String?
@@ -183,7 +183,7 @@ struct RawEffect: Sendable {
 }
 
 /// A place that constructs an action to send, before resolution.
-struct RawEmission: Sendable {
+struct RawEmission: Codable, Sendable {
   /// The innermost enclosing type.
   var typeName: String
   /// That type's index in the file's types, when it is a type or extension (not an actor).

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 
 /// Reads a reducer member run by hand from inside a `Reduce` closure:
 /// `self.core.reduce(into: &state, action: action)`, `core.reduce(…)`, `Self.core.reduce(…)`,

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 
 /// A visitor that does not descend into subtrees where the scanner's walks find nothing.
 ///

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 
 /// Reads which feature an extension of `Reducer` is constrained to, so the handlers and sends
 /// written in it belong to that feature.

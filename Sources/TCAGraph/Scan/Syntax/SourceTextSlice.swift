@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 
 /// The bytes of the file a collector is reading, so that a node's text can be cut out of them
 /// instead of rebuilt token by token.

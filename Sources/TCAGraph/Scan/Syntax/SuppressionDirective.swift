@@ -1,28 +1,51 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 
-/// One `tca-graph:` directive in a comment: `// tca-graph:disable:next rule-id - reason`.
+/// One `tca-graph:` directive in a comment, spelt as SwiftLint's:
+/// `// tca-graph:disable:next rule-id - reason`.
 ///
 /// Directives are read from the comments of a file's syntax tree, never from its raw text, so a
-/// string literal holding one (`"// tca-graph:disable-file all"`) suppresses nothing.
-struct SuppressionDirective: Equatable, Sendable {
-  /// What a directive silences.
-  enum Kind: Equatable, Sendable {
-    /// `disable:next`: the line after the comment.
-    case nextLine
-    /// `disable-this-line`: the comment's own line.
-    case thisLine
-    /// `disable-file`: the whole file.
-    case file
+/// string literal holding one (`"// tca-graph:disable all"`) suppresses nothing. A comment that
+/// starts with the prefix but whose command is not one of ``Kind`` is kept as
+/// ``Kind/unknown(_:)``, so lint can report it rather than silently ignore it.
+struct SuppressionDirective: Codable, Equatable, Sendable {
+  /// What a directive does.
+  enum Kind: Codable, Equatable, Sendable {
+    /// `disable:next`: silences the line after the comment.
+    case next
+    /// `disable:this`: silences the comment's own line.
+    case this
+    /// `disable:previous`: silences the line before the comment.
+    case previous
+    /// `disable`: silences from the comment's line to the matching `enable` or the file's end.
+    case disable
+    /// `enable`: ends a `disable` region after the comment's line.
+    case enable
+    /// A command that is none of the above, as written (`disable-next`).
+    case unknown(String)
   }
 
   /// The comment prefix every directive starts with.
   static let prefix = "tca-graph:"
 
+  /// Every command, as written after the prefix.
+  static let commands: [(spelling: String, kind: Kind)] = [
+    ("disable:next", .next), ("disable:this", .this), ("disable:previous", .previous),
+    ("disable", .disable), ("enable", .enable),
+  ]
+
   var kind: Kind
-  /// The 1-based line the comment is on.
+  /// The 1-based line the directive is on.
   var line: Int
-  /// The rule ids listed, or `all` when none is.
-  var rules: Set<String>
+  /// The 1-based column of the comment, for a directive on a comment's first line; else 1.
+  var column: Int
+  /// The rule ids listed (`all` among them for every rule); empty when none is.
+  var rules: [String]
+
+  /// The command as written after the prefix (`disable:next`).
+  var command: String {
+    if case .unknown(let written) = kind { return written }
+    return Self.commands.first { $0.kind == kind }?.spelling ?? ""
+  }
 
   /// The directives in the comments of a parsed file, in source order.
   static func directives(in tree: some SyntaxProtocol, lines: LineTable) -> [SuppressionDirective] {
@@ -32,12 +55,16 @@ struct SuppressionDirective: Equatable, Sendable {
       for piece in trivia {
         defer { offset += piece.sourceLength.utf8Length }
         guard let comment = commentText(piece), comment.contains(prefix) else { continue }
-        let first = lines.location(ofUTF8Offset: offset).line
+        let (first, column) = lines.location(ofUTF8Offset: offset)
         let commentLines = comment.split(
           omittingEmptySubsequences: false,
           whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         for (index, text) in commentLines.enumerated() {
-          if let directive = directive(in: text, line: first + index) { found.append(directive) }
+          if let directive = directive(
+            in: text, line: first + index, column: index == 0 ? column : 1)
+          {
+            found.append(directive)
+          }
         }
       }
     }
@@ -50,22 +77,21 @@ struct SuppressionDirective: Equatable, Sendable {
 
   /// The directive on one line of a comment, if it holds one: the prefix right after `//` (and
   /// blanks), then a command and the rule ids, separated by blanks or commas, up to ` - reason`.
-  static func directive(in line: Substring, line number: Int) -> SuppressionDirective? {
+  static func directive(in line: Substring, line number: Int, column: Int = 1)
+    -> SuppressionDirective?
+  {
     guard let marker = line.range(of: prefix) else { return nil }
     let before = line[..<marker.lowerBound].reversed().drop { $0 == " " || $0 == "\t" }
     guard before.starts(with: "//") else { return nil }
     let body = line[marker.upperBound...]
     let withoutReason = body.range(of: " - ").map { body[..<$0.lowerBound] } ?? body
     let words = withoutReason.split { $0 == " " || $0 == "," || $0 == "\t" }.map(String.init)
-    let kind: Kind
-    switch words.first {
-    case "disable:next": kind = .nextLine
-    case "disable-this-line": kind = .thisLine
-    case "disable-file": kind = .file
-    default: return nil
+    guard let written = words.first else {
+      return SuppressionDirective(kind: .unknown(""), line: number, column: column, rules: [])
     }
-    let rules = Set(words.dropFirst())
-    return SuppressionDirective(kind: kind, line: number, rules: rules.isEmpty ? ["all"] : rules)
+    let kind = commands.first { $0.spelling == written }?.kind ?? .unknown(written)
+    return SuppressionDirective(
+      kind: kind, line: number, column: column, rules: Array(words.dropFirst()))
   }
 
   private static func commentText(_ piece: TriviaPiece) -> String? {

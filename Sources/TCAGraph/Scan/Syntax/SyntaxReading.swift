@@ -1,10 +1,14 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 
 /// Small readers of expressions and types shared by the scanner's collectors.
 enum SyntaxReading {
-  /// The node's source text without surrounding trivia, with runs of whitespace collapsed.
+  /// The node's source text without surrounding trivia, with runs of whitespace collapsed,
+  /// without the backticks that escape identifiers (`` `Default`.State `` is `Default.State`,
+  /// as the compiler names it), and spelled as ``IdentifierSpelling`` keeps names apart.
   static func text(_ node: some SyntaxProtocol) -> String {
-    let raw = SourceTextSlice.current?.trimmedText(of: node) ?? node.trimmedDescription
+    var raw = IdentifierSpelling.distinct(
+      SourceTextSlice.current?.trimmedText(of: node) ?? node.trimmedDescription)
+    if raw.utf8.contains(0x60) { raw.removeAll { $0 == "`" } }
     var needsCollapsing = false
     var previousWasSpace = false
     for byte in raw.utf8 {
@@ -29,6 +33,12 @@ enum SyntaxReading {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// An identifier token's name without the backticks that escape it (`Default` for
+  /// `` `Default` ``), spelled as ``IdentifierSpelling`` keeps names apart.
+  static func name(_ token: TokenSyntax) -> String {
+    IdentifierSpelling.distinct(token.identifier?.name ?? token.text)
   }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {
@@ -65,10 +75,10 @@ enum SyntaxReading {
   /// The name a call is made through: `Scope` for `Scope(...)`, `ifLet` for `x.ifLet(...)`.
   static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text
+      return name(reference.baseName)
     }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-      return member.declName.baseName.text
+      return name(member.declName.baseName)
     }
     if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
       return text(specialized.expression)

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_implementationOnly import SwiftSyntax
 import TreeIntrospect
 
 /// Reads a file-scope or static reducer value's initialiser into its combined parts, its domain

@@ -1,0 +1,55 @@
+# Homebrew formula: builds tca-graph from source. It builds the checkout it sits in (a tap of this
+# repository is such a checkout), so it names no download of its own:
+#
+#   brew tap <you>/tca-graph <URL or path of this repository>
+#   brew install --HEAD <you>/tca-graph/tca-graph
+class TcaGraph < Formula
+  desc "Diagrams and coupling review for apps built with The Composable Architecture"
+  homepage "file://#{File.expand_path("..", __dir__)}"
+  head "file://#{File.expand_path("..", __dir__)}", using: :git, branch: "main"
+
+  depends_on "pkgconf" => :build
+  depends_on xcode: ["26.0", :build] # Swift 6.2: tools version 6.2
+  depends_on "graphviz"
+  depends_on macos: :ventura
+
+  conflicts_with "tornikegomareli/tca-graph/tca-graph",
+    because: "both install a `tca-graph` binary (that one: serve, analyze, check)"
+
+  def install
+    # Xcode's toolchain has no SwiftParser module, so Package.swift takes the swift-syntax
+    # package (linked statically): the build needs network access once.
+    system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "tca-graph"
+    bin.install ".build/release/tca-graph"
+  end
+
+  test do
+    (testpath/"Sources/App/AppFeature.swift").write <<~SWIFT
+      @Reducer
+      struct AppFeature {
+        struct State { var child = Child.State() }
+        enum Action { case child(Child.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.child, action: \\.child) { Child() }
+          Reduce { state, action in
+            switch action {
+            case .child(.view(.tapped)): return .none
+            case .child: return .none
+            }
+          }
+        }
+      }
+
+      @Reducer
+      struct Child {
+        struct State {}
+        enum Action {
+          case view(View)
+          @CasePathable enum View { case tapped }
+        }
+      }
+    SWIFT
+    output = shell_output("#{bin}/tca-graph lint Sources")
+    assert_match "[parent-matches-child-internals]", output
+  end
+end

@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# Adopts tca-graph as a new user would: from a bare clone of this repository's committed HEAD,
+# tagged 0.1.0, a consumer package pins it with `from: "0.1.0"`, lists its command plugin, runs
+# `lint` and `render` through the plugin on the consumer's own targets, and builds and runs a
+# target of its own that imports the TCAGraph library. Fails on the first step that does not do
+# what README says. `.ci/run` runs it after the tests; it takes a few minutes (two cold builds).
+#
+# Usage: bash Scripts/consumer-check.sh   (uncommitted changes are not part of the check)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+fail() {
+  echo "consumer-check: $*" >&2
+  exit 1
+}
+
+# The repository as a consumer sees it: a bare remote whose only tag is 0.1.0, at HEAD.
+git clone -q --bare "$root" "$work/tca-graph.git"
+git -C "$work/tca-graph.git" tag -l | xargs -r git -C "$work/tca-graph.git" tag -d >/dev/null
+git -C "$work/tca-graph.git" tag 0.1.0 HEAD
+
+consumer="$work/consumer"
+mkdir -p "$consumer/Sources/Features" "$consumer/Sources/ArchitectureCheck"
+cat >"$consumer/Package.swift" <<EOF
+// swift-tools-version:6.2
+import PackageDescription
+
+let package = Package(
+  name: "consumer",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(url: "file://$work/tca-graph.git", from: "0.1.0")
+  ],
+  targets: [
+    // TCA sources for the plugin to read; never built here (the check has no TCA to build with).
+    .target(name: "Features"),
+    .executableTarget(
+      name: "ArchitectureCheck",
+      dependencies: [.product(name: "TCAGraph", package: "tca-graph")]
+    ),
+  ]
+)
+EOF
+
+# A parent that matches its child's view action: one parent-matches-child-internals finding.
+cat >"$consumer/Sources/Features/AppFeature.swift" <<'EOF'
+import ComposableArchitecture
+
+@Reducer
+struct AppFeature {
+  @ObservableState
+  struct State {
+    var editor = Editor.State()
+  }
+
+  enum Action {
+    case editor(Editor.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.editor, action: \.editor) {
+      Editor()
+    }
+    Reduce { state, action in
+      switch action {
+      case .editor(.view(.saveTapped)):
+        return .none
+      case .editor:
+        return .none
+      }
+    }
+  }
+}
+EOF
+cat >"$consumer/Sources/Features/Editor.swift" <<'EOF'
+import ComposableArchitecture
+
+@Reducer
+struct Editor {
+  @ObservableState
+  struct State {
+    var text = ""
+  }
+
+  enum Action {
+    case view(View)
+    case delegate(Delegate)
+
+    @CasePathable
+    enum View {
+      case saveTapped
+    }
+
+    @CasePathable
+    enum Delegate {
+      case saved
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .view(.saveTapped):
+        return .send(.delegate(.saved))
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}
+EOF
+
+# The library product: scans the Features sources in process and prints the features found.
+cat >"$consumer/Sources/ArchitectureCheck/main.swift" <<'EOF'
+import TCAGraph
+
+let result = try SourceScanner().scan(paths: ["Sources/Features"])
+print(result.graph.features.map(\.id.rawValue).sorted().joined(separator: " "))
+EOF
+
+cd "$consumer"
+started=$SECONDS
+
+swift package resolve
+plugins="$(swift package plugin --list)"
+grep -q "tca-graph" <<<"$plugins" || fail "'swift package plugin --list' does not list tca-graph: $plugins"
+
+expected="Sources/Features/AppFeature.swift:20:12: warning: AppFeature matches Editor's view action 'saveTapped'; match Editor.Action.delegate instead [parent-matches-child-internals]"
+lint="$(swift package --allow-writing-to-package-directory tca-graph lint)" \
+  || fail "the plugin's lint failed"
+grep -qxF "$expected" <<<"$lint" || fail "the plugin's lint did not report the seeded finding; it printed: $lint"
+
+swift package --allow-writing-to-package-directory tca-graph render --target Features \
+  --view composition --format mermaid --out docs/architecture >/dev/null \
+  || fail "the plugin's render failed"
+grep -q "AppFeature" docs/architecture/composition.mmd \
+  || fail "the plugin's render did not write docs/architecture/composition.mmd"
+
+features="$(swift run -q ArchitectureCheck)" || fail "a target importing TCAGraph did not build or run"
+[ "$features" = "AppFeature Editor" ] || fail "ArchitectureCheck printed '$features', not 'AppFeature Editor'"
+
+echo "consumer-check: from: \"0.1.0\" pin, plugin list, lint, render and 'import TCAGraph' all work ($((SECONDS - started)) s)"

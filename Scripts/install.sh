@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Builds tca-graph in release mode and installs it under PREFIX (default /usr/local):
+#   PREFIX/lib/tca-graph/tca-graph   the binary, beside the toolchain libraries it loads
+#   PREFIX/bin/tca-graph             a symbolic link to it
+# On Linux the binary loads the Swift runtime, Foundation and the toolchain's SwiftSyntax from
+# its own folder ($ORIGIN), so it keeps running after the build folder is gone and after the
+# toolchain is moved, upgraded or removed. On macOS the Swift runtime comes with the system;
+# SwiftSyntax libraries taken from a toolchain are copied beside the binary the same way.
+#
+# Usage: bash Scripts/install.sh [PREFIX]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+prefix="${1:-/usr/local}"
+mkdir -p "$prefix"
+prefix="$(cd "$prefix" && pwd)"
+libexec="$prefix/lib/tca-graph"
+# A build folder of its own: the flags below differ from a plain release build's.
+scratch="$root/.build/install"
+
+cd "$root"
+case "$(uname -s)" in
+  Linux)
+    # No rpath to the toolchain's runtime: the binary finds the copies beside it.
+    swift build -c release --product tca-graph --scratch-path "$scratch" \
+      -Xswiftc -no-toolchain-stdlib-rpath
+    ;;
+  *)
+    swift build -c release --product tca-graph --scratch-path "$scratch"
+    ;;
+esac
+binary="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/tca-graph"
+
+toolchain="$(cd "$(dirname "$(readlink -f "$(command -v swift)")")/.." && pwd)"
+rm -rf "$libexec"
+mkdir -p "$libexec" "$prefix/bin"
+cp "$binary" "$libexec/tca-graph"
+
+case "$(uname -s)" in
+  Linux)
+    # Every shared library the loader finds inside the toolchain (runtime, Foundation, ICU,
+    # SwiftSyntax and what those need), found with the toolchain's rpath still in reach.
+    LD_LIBRARY_PATH="$toolchain/lib/swift/linux:$toolchain/lib/swift/host" ldd "$binary" \
+      | awk -v toolchain="$toolchain/" 'index($3, toolchain) == 1 { print $3 }' \
+      | while read -r library; do cp "$library" "$libexec/"; done
+    ;;
+  Darwin)
+    # Toolchain route only: SwiftSyntax dylibs named by @rpath, copied beside the binary.
+    copied=0
+    for name in $(otool -L "$binary" | awk '/@rpath\/lib.*Swift.*\.dylib/ { sub("@rpath/", "", $1); print $1 }'); do
+      if [ -f "$toolchain/lib/swift/host/$name" ]; then
+        cp "$toolchain/lib/swift/host/$name" "$libexec/"
+        copied=1
+      fi
+    done
+    if [ "$copied" = 1 ]; then
+      install_name_tool -add_rpath @executable_path "$libexec/tca-graph"
+    fi
+    ;;
+esac
+
+ln -sf ../lib/tca-graph/tca-graph "$prefix/bin/tca-graph"
+"$prefix/bin/tca-graph" --version >/dev/null
+echo "installed $prefix/bin/tca-graph ($("$prefix/bin/tca-graph" --version))"

@@ -1,0 +1,87 @@
+import TreeIntrospect
+
+/// The content of one feature's page: a heading with its kind, module and place, its parents and
+/// children as links, a tab per picture, the parents that match its private actions, and its
+/// lint findings.
+struct FeaturePage {
+  var graph: ArchitectureGraph
+  var id: FeatureID
+  var table: LintTable
+  /// Whether each picture shows its kind's shared legend (``SharedLegends``).
+  var legends: Bool
+
+  /// The page, given its cleaned pictures in tab order.
+  func html(pictures: [(view: String, caption: String, svg: String)]) -> String {
+    guard let feature = graph.feature(id) else { return "" }
+    var parts: [String] = []
+    parts.append("<h2>\(HTMLText.escape(id.rawValue))</h2>")
+    var meta = [kindName(feature.kind)]
+    meta.append("module " + (feature.module.map(HTMLText.escape) ?? "unknown"))
+    if let location = feature.location {
+      meta.append("<code>\(HTMLText.escape(location.description))</code>")
+    }
+    if let host = feature.runsOn {
+      meta.append("runs on " + table.link(to: host))
+    }
+    parts.append("<p class=\"meta\">\(meta.joined(separator: " · "))</p>")
+    let parents = graph.features.filter { $0.children.contains { $0.child == id } }.map(\.id)
+    let children = uniqueChildren(of: feature)
+    parts.append(
+      "<p class=\"meta\">composed by: \(links(parents)) · composes: \(links(children))</p>")
+    parts.append("<div class=\"tabs\">")
+    for picture in pictures {
+      parts.append(
+        "<button type=\"button\" data-view=\"\(HTMLText.escape(picture.view))\">"
+          + "\(HTMLText.escape(picture.caption))</button>")
+    }
+    parts.append("</div>")
+    for picture in pictures {
+      parts.append(
+        ExplorerPage.figure(picture.svg, view: picture.view, sharedLegend: legends))
+    }
+    parts.append("<h3>Parents matching its private actions</h3>")
+    parts.append(privateMatches())
+    let findings = table.findings(of: id)
+    parts.append("<h3>Lint findings (\(findings.count))</h3>")
+    parts.append(findings.isEmpty ? "<p class=\"none\">none</p>" : table.table(of: id))
+    return parts.joined(separator: "\n")
+  }
+
+  private func kindName(_ kind: FeatureKind) -> String {
+    switch kind {
+    case .reducer: "reducer"
+    case .enumReducer: "@Reducer enum"
+    case .logic: "logic reducer"
+    }
+  }
+
+  private func uniqueChildren(of feature: Feature) -> [FeatureID] {
+    var seen = Set<FeatureID>()
+    return feature.children.map(\.child).filter { seen.insert($0).inserted }
+  }
+
+  private func links(_ features: [FeatureID]) -> String {
+    features.isEmpty ? "none" : features.map(table.link(to:)).joined(separator: ", ")
+  }
+
+  /// A row per arm of another feature that matches one of this feature's `view`, `_internal` or
+  /// flat actions: the parent, the pattern and its place.
+  private func privateMatches() -> String {
+    var rows: [String] = []
+    for parent in graph.features where parent.id != id {
+      for handler in parent.handlers where handler.owner == id && handler.match.isPrivate {
+        let pattern = handler.pattern ?? handler.route.joined(separator: ".")
+        let place = handler.location.map { "<code>\(HTMLText.escape($0.description))</code>" } ?? ""
+        rows.append(
+          "<tr><td>\(table.link(to: parent.id))</td><td>\(handler.match.rawValue)</td>"
+            + "<td><code>\(HTMLText.escape(pattern))</code></td><td>\(place)</td></tr>")
+      }
+    }
+    guard !rows.isEmpty else {
+      return "<p class=\"none\">none: every parent matches only its delegate actions</p>"
+    }
+    return "<table class=\"findings\"><thead><tr><th>parent</th><th>lane</th><th>pattern</th>"
+      + "<th>place</th></tr></thead><tbody>\n" + rows.joined(separator: "\n")
+      + "\n</tbody></table>"
+  }
+}

@@ -1,0 +1,20 @@
+/// Where one file's cached facts live, and what its entry must hold to be trusted.
+struct FactsCacheKey: Hashable, Sendable {
+  /// The file's path as the scan names it (relative to the base folder): its facts' locations
+  /// carry it.
+  var path: String
+  /// The SHA-256 of the file's bytes.
+  var contentHash: String
+  /// The entry's file name: a hash of the format, the build, the path and the content hash.
+  var entryName: String
+
+  /// The key of `bytes` read at `path` by `build`.
+  init(path: String, bytes: UnsafeRawBufferPointer, build: String) {
+    var content = SHA256()
+    content.update(bytes)
+    self.path = path
+    self.contentHash = content.finalizeHex()
+    self.entryName =
+      SHA256.hex(of: "\(FactsCache.format)\n\(build)\n\(path)\n\(contentHash)".utf8) + ".json"
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// Configurations that are JSON but not what they say: each is an error naming the file and what
+/// was written, exit 2, and no findings printed.
+@Suite struct HostileConfigurationTests {
+  @Test(arguments: [
+    (#"{"version": "1"}"#, #""version" must be the number 1, not the string "1""#),
+    (#"{"version": true}"#, #""version" must be the number 1, not true"#),
+    (#"{"version": 1.5}"#, #""version" must be the number 1, not 1.5"#),
+    (#"{"version": [1]}"#, #""version" must be the number 1, not an array or object"#),
+    (#"{"rules": {}}"#, #"missing "version": 1"#),
+  ])
+  func aVersionThatIsNotTheNumberOneSaysWhatWasWritten(json: String, detail: String) throws {
+    let scene = try HostileScene()
+    defer { scene.remove() }
+    try scene.write(json, to: "config.json")
+    let run = try scene.run(["lint", "src", "--config", "config.json"])
+    #expect(run.status == 2)
+    #expect(run.errors == "error: config.json: invalid configuration: \(detail)\n")
+    #expect(run.output == "")
+  }
+
+  @Test func nestingPastTheParsersLimitIsSaidSo() throws {
+    let scene = try HostileScene()
+    defer { scene.remove() }
+    let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    try scene.write(#"{"version": 1, "include": "# + deep + "}", to: "config.json")
+    let run = try scene.run(["lint", "src", "--config", "config.json"])
+    #expect(run.status == 2)
+    #expect(
+      run.errors.hasPrefix(
+        "error: config.json: invalid configuration: arrays and objects nested more than 512 "
+          + "levels deep"), "\(run.errors)")
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import TCAGraph
+import Testing
+
+/// Every registered reporter's output on ``ReporterSamples/findings`` and on no findings, against
+/// a golden file, and the escaping each one promises.
+@Suite struct ReporterGoldenTests {
+  @Test(arguments: Reporters.identifiers)
+  func matchesItsGoldenFile(identifier: String) throws {
+    let reporter = try #require(Reporters.reporter(identifier: identifier))
+    try expectSnapshot(
+      reporter.report(ReporterSamples.findings), named: ReporterSamples.goldenFile(of: reporter))
+  }
+
+  @Test func everyGoldenFileBelongsToARegisteredReporter() throws {
+    let folder = TestPaths.tests.appendingPathComponent("Snapshots/reporters")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(
+      Set(files.map { "reporters/" + $0 })
+        == Set(Reporters.all.map { ReporterSamples.goldenFile(of: $0) }))
+  }
+
+  @Test(arguments: Reporters.identifiers)
+  func documentsStayWellFormedWithoutFindings(identifier: String) throws {
+    let reporter = try #require(Reporters.reporter(identifier: identifier))
+    let empty = reporter.report([])
+    #expect(reporter.isDocument ? !empty.isEmpty : empty.isEmpty)
+    if reporter.isDocument { #expect(empty.hasSuffix("\n")) }
+  }
+
+  @Test func aNewlineInAFileNameDoesNotSplitAnXcodeDiagnostic() {
+    let lines = XcodeReporter.report(ReporterSamples.findings).split(separator: "\n")
+    #expect(lines.count == ReporterSamples.findings.count)
+    #expect(lines[2].hasPrefix(#"Sources/App/New\nLine.swift:9:5: warning: "#))
+    #expect(lines[2].contains(#"\u{1B}[31m\nsecond line"#))
+  }
+
+  @Test func githubCommandsHoldNoRawControlCharacter() {
+    let lines = GitHubReporter.report(ReporterSamples.findings).split(separator: "\n")
+    #expect(lines.count == ReporterSamples.findings.count)
+    #expect(lines[2].hasPrefix("::warning file=Sources/App/New%0ALine.swift,line=9,col=5,"))
+    #expect(lines[2].hasSuffix(#"`x` \u{1B}[31m%0Asecond line [lane-violation]"#))
+  }
+
+  @Test func githubActionsLoggingIsAnAliasOfGithub() throws {
+    let alias = try #require(Reporters.reporter(identifier: "github-actions-logging"))
+    #expect(alias.identifier == GitHubReporter.identifier)
+    #expect(Reporters.names.contains("github-actions-logging"))
+  }
+
+  @Test func jsonDocumentsParseWithTheirControlCharacters() throws {
+    let documents: [any Reporter.Type] = [
+      JSONReporter.self, SARIFReporter.self, CodeClimateReporter.self,
+    ]
+    for reporter in documents {
+      let text = reporter.report(ReporterSamples.findings)
+      #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
+      #expect(!text.contains("New\nLine"), "\(reporter.identifier) escapes the newline")
+      #expect(!text.contains("\u{1B}"), "\(reporter.identifier) escapes the escape character")
+    }
+  }
+
+  @Test func sarifIndexesInvalidDirectiveFindingsToTheirDriverRule() throws {
+    let finding = Finding(
+      ruleID: InvalidDirective.id, severity: .warning, message: "unknown directive",
+      location: .init(file: "A.swift", line: 1, column: 1))
+    let data = Data(SARIFReporter.report([finding]).utf8)
+    let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let rules = try #require(
+      ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    let result = try #require((run["results"] as? [[String: Any]])?.first)
+    let index = try #require(result["ruleIndex"] as? Int)
+    #expect(rules[index]["id"] as? String == InvalidDirective.id)
+  }
+
+  @Test func sarifNamesAnAbsolutePathByAFileURIWithoutABase() throws {
+    let finding = Finding(
+      ruleID: "lane-violation", severity: .warning, message: "m",
+      location: .init(file: "/work/My App/A.swift", line: 1, column: 1))
+    let data = Data(SARIFReporter.report([finding]).utf8)
+    let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let result = try #require(
+      ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+    let location = try #require((result["locations"] as? [[String: Any]])?.first)
+    let artifact = try #require(
+      (location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])
+    #expect(artifact["uri"] as? String == "file:///work/My%20App/A.swift")
+    #expect(artifact["uriBaseId"] == nil)
+  }
+
+  @Test func codeClimateFingerprintsIgnoreTheLineAndTellDuplicatesApart() throws {
+    let finding = ReporterSamples.findings[0]
+    var moved = finding
+    moved.location?.line += 10
+    func fingerprints(_ findings: [Finding]) throws -> [String] {
+      let data = Data(CodeClimateReporter.report(findings).utf8)
+      let issues = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+      return issues.compactMap { $0["fingerprint"] as? String }
+    }
+    #expect(try fingerprints([finding]) == fingerprints([moved]))
+    let twice = try fingerprints([finding, moved])
+    #expect(twice.count == 2 && twice[0] != twice[1])
+  }
+
+  @Test func markdownRowsKeepOneLineAndFiveCells() {
+    let rows = MarkdownReporter.report(ReporterSamples.findings).split(separator: "\n")
+      .filter { $0.hasPrefix("| ") }
+    #expect(rows.count == ReporterSamples.findings.count + 2, "a header, a rule, the findings")
+    for row in rows {
+      let unescapedBars = row.indices.filter { index in
+        row[index] == "|" && (index == row.startIndex || row[row.index(before: index)] != "\\")
+      }
+      #expect(unescapedBars.count == 6, "\(row)")
+    }
+  }
+}

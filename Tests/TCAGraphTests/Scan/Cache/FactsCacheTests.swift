@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+
+@testable import TCAGraph
+
+/// The per-file facts cache: hits and misses, invalidation, damaged entries, an unusable folder,
+/// concurrent writers and pruning.
+@Suite struct FactsCacheTests {
+  /// A small app of two features in two files, in a fresh folder, with a cache folder beside it.
+  struct App {
+    let root: URL
+    var sources: String { root.appendingPathComponent("Sources").path }
+    var cache: String { root.appendingPathComponent("cache").path }
+    var entries: String { cache + "/facts" }
+
+    init() throws {
+      root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tca-graph-cache-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(
+        atPath: root.appendingPathComponent("Sources").path, withIntermediateDirectories: true)
+      try write("Parent.swift", Self.parent(childCase: "child"))
+      try write(
+        "Child.swift",
+        """
+        import ComposableArchitecture
+
+        @Reducer
+        struct Child {
+          struct State {}
+          enum Action { case delegate(Delegate) }
+          enum Delegate { case finished }
+        }
+        """)
+    }
+
+    static func parent(childCase: String) -> String {
+      """
+      import ComposableArchitecture
+
+      @Reducer
+      struct Parent {
+        struct State { var child = Child.State() }
+        enum Action { case \(childCase)(Child.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.child, action: \\.\(childCase)) { Child() }
+        }
+      }
+      """
+    }
+
+    func write(_ name: String, _ text: String) throws {
+      try text.write(toFile: sources + "/" + name, atomically: true, encoding: .utf8)
+    }
+
+    func scan(cache: String? = nil, sizeLimit: Int = 64 << 20, base: String? = nil) throws
+      -> ScanResult
+    {
+      let options = ScanOptions(
+        baseDirectory: base ?? root.path, cacheDirectory: cache, cacheSizeLimit: sizeLimit)
+      return try SourceScanner(options: options).scan(paths: [sources])
+    }
+
+    func entryFiles() -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: entries)) ?? []).sorted()
+        .map { entries + "/" + $0 }
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+  }
+
+  @Test func secondScanReadsEveryFileFromTheCacheAndGivesTheSameGraph() throws {
+    let app = try App()
+    defer { app.remove() }
+    let uncached = try app.scan()
+    let cold = try app.scan(cache: app.cache)
+    let warm = try app.scan(cache: app.cache)
+    #expect(cold.cacheHits == 0)
+    #expect(warm.cacheHits == 2)
+    #expect(app.entryFiles().count == 2)
+    #expect(try warm.graph.jsonData() == uncached.graph.jsonData())
+    #expect(try cold.graph.jsonData() == uncached.graph.jsonData())
+  }
+
+  @Test func editedFileIsParsedAgainAndItsEditSeen() throws {
+    let app = try App()
+    defer { app.remove() }
+    _ = try app.scan(cache: app.cache)
+    try app.write("Parent.swift", App.parent(childCase: "renamed"))
+    let edited = try app.scan(cache: app.cache)
+    #expect(edited.cacheHits == 1)
+    let parent = try #require(edited.graph.features.first { $0.id == "Parent" })
+    #expect(parent.children.map(\.actionPath) == ["renamed"])
+    #expect(try edited.graph.jsonData() == app.scan().graph.jsonData())
+  }
+
+  @Test func fileReadUnderAnotherPathIsNotTakenFromTheCache() throws {
+    let app = try App()
+    defer { app.remove() }
+    _ = try app.scan(cache: app.cache)
+    let elsewhere = try app.scan(cache: app.cache, base: app.sources)
+    #expect(elsewhere.cacheHits == 0)
+    let parent = try #require(elsewhere.graph.features.first { $0.id == "Parent" })
+    #expect(parent.location?.file == "Parent.swift")
+  }
+
+  @Test func entryOfAnotherBuildIsIgnored() throws {
+    let app = try App()
+    defer { app.remove() }
+    _ = try app.scan(cache: app.cache)
+    let other = try FactsCache(directory: app.cache, sizeLimit: 1 << 20, build: "0.0.0 other")
+    let contents = try Data(contentsOf: URL(fileURLWithPath: app.sources + "/Parent.swift"))
+    #expect(other.entry(for: other.key(path: "Sources/Parent.swift", contents: contents)) == nil)
+    let current = try FactsCache(directory: app.cache, sizeLimit: 1 << 20)
+    #expect(
+      current.entry(for: current.key(path: "Sources/Parent.swift", contents: contents)) != nil)
+  }
+
+  /// Each way an entry can be damaged.
+  enum Damage: CaseIterable, Sendable {
+    case truncated, garbage, foreign, otherFormat
+
+    /// The damaged form of an entry, `own`, beside another file's entry, `other`.
+    func apply(own: Data, other: Data) -> Data {
+      switch self {
+      case .truncated: own.prefix(own.count / 2)
+      case .garbage: Data("\u{0}\u{1}not json".utf8)
+      case .foreign: other
+      case .otherFormat:
+        Data(
+          String(decoding: own, as: UTF8.self).replacingOccurrences(
+            of: "\"format\":\(FactsCache.format)", with: "\"format\":999"
+          ).utf8)
+      }
+    }
+  }
+
+  @Test(arguments: Damage.allCases)
+  func damagedEntriesAreIgnoredAndRewritten(damage: Damage) throws {
+    let app = try App()
+    defer { app.remove() }
+    let expected = try app.scan().graph.jsonData()
+    _ = try app.scan(cache: app.cache)
+    let files = app.entryFiles()
+    try #require(files.count == 2)
+    let contents = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+    #expect(damage.apply(own: contents[0], other: contents[1]) != contents[0])
+    for (index, file) in files.enumerated() {
+      let damaged = damage.apply(own: contents[index], other: contents[1 - index])
+      try damaged.write(to: URL(fileURLWithPath: file))
+    }
+    let afterDamage = try app.scan(cache: app.cache)
+    #expect(afterDamage.cacheHits == 0)
+    #expect(afterDamage.diagnostics.isEmpty)
+    #expect(try afterDamage.graph.jsonData() == expected)
+    let rewritten = try app.scan(cache: app.cache)
+    #expect(rewritten.cacheHits == 2)
+    #expect(try rewritten.graph.jsonData() == expected)
+  }
+
+  @Test func folderThatCannotBeCreatedIsAWarningAndTheScanGoesOn() throws {
+    let app = try App()
+    defer { app.remove() }
+    let blocker = app.root.appendingPathComponent("not-a-folder").path
+    try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
+    let result = try app.scan(cache: blocker + "/cache")
+    let warning = try #require(result.diagnostics.first)
+    #expect(warning.severity == .warning)
+    #expect(warning.message.hasPrefix("cannot use the cache folder '\(blocker)/cache'"))
+    #expect(warning.message.hasSuffix("scanning without the cache"))
+    #expect(result.diagnostics.count == 1)
+    #expect(try result.graph.jsonData() == app.scan().graph.jsonData())
+  }
+
+  @Test func concurrentRunsLeaveACompleteCache() throws {
+    let app = try App()
+    defer { app.remove() }
+    for index in 0..<30 {
+      try app.write("Plain\(index).swift", "struct Plain\(index)Action { var value = \(index) }\n")
+    }
+    let expected = try app.scan().graph.jsonData()
+    let graphs = SourceScanner.parallelMap(Array(0..<6)) { _ in
+      try? app.scan(cache: app.cache).graph.jsonData()
+    }
+    #expect(graphs.allSatisfy { $0 == expected })
+    let after = try app.scan(cache: app.cache)
+    #expect(after.cacheHits == after.fileCount)
+    #expect(app.entryFiles().allSatisfy { $0.hasSuffix(".json") })
+    #expect(try after.graph.jsonData() == expected)
+  }
+
+  @Test func prunesLeastRecentlyUsedEntriesFirstPastItsLimit() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-graph-prune-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let cache = try FactsCache(directory: directory, sizeLimit: 10_000, build: "test")
+    let now = Date()
+    func write(_ name: String, minutesAgo: Double) throws {
+      let path = cache.folder + "/" + name
+      try Data(repeating: 0x20, count: 1_000).write(to: URL(fileURLWithPath: path))
+      try FileManager.default.setAttributes(
+        [.modificationDate: now.addingTimeInterval(-60 * minutesAgo)], ofItemAtPath: path)
+    }
+    for index in 0..<20 { try write("entry\(index).json", minutesAgo: Double(40 - index)) }
+    try write("entry.json.tmp-1-abandoned", minutesAgo: 60)
+    try write("entry.json.tmp-2-in-flight", minutesAgo: 0)
+    cache.prune(now: now)
+    let kept = try FileManager.default.contentsOfDirectory(atPath: cache.folder).sorted()
+    // 20,000 bytes of entries past a 10,000-byte limit: the oldest go until 7,500 are left.
+    #expect(
+      kept == ["entry.json.tmp-2-in-flight"] + (13..<20).map { "entry\($0).json" }.sorted())
+  }
+
+  @Test func scanKeepsTheFolderWithinItsLimit() throws {
+    let app = try App()
+    defer { app.remove() }
+    _ = try app.scan(cache: app.cache, sizeLimit: 100)
+    #expect(app.entryFiles().isEmpty)
+    let again = try app.scan(cache: app.cache, sizeLimit: 100)
+    #expect(again.cacheHits == 0)
+    #expect(try again.graph.jsonData() == app.scan().graph.jsonData())
+  }
+}
