@@ -108,6 +108,12 @@ let package = Package(
       path: "Benchmarks/ScanBenchmark",
       swiftSettings: tcaGraphSwiftSettings
     ),
+    .executableTarget(
+      name: "scale-benchmark",
+      dependencies: ["TCAGraph"],
+      path: "Benchmarks/ScaleBenchmark",
+      swiftSettings: tcaGraphSwiftSettings
+    ),
     .testTarget(name: "TreeIntrospectTests", dependencies: ["TreeIntrospect", "ExampleApp"]),
     .testTarget(
       name: "TCAGraphTests",

@@ -85,6 +85,11 @@ public enum CouplingHealth: String, Hashable, Sendable, CaseIterable {
 /// ``Handler/via``) and count on the host's edges like the host's own.
 public func couplingEdges(in graph: ArchitectureGraph) -> [CouplingEdge] {
   let byID = graph.featuresByID
+  var enumCases: [FeatureID: [FeatureID]] = [:]
+  for (id, feature) in byID where feature.kind == .enumReducer {
+    enumCases[id] =
+      feature.domainChildrenInBodyOrder.map(\.child) + feature.actions.compactMap(\.child)
+  }
   var result: [CouplingEdge] = []
   for parentID in byID.keys.sorted() {
     guard let parent = byID[parentID] else { continue }
@@ -92,7 +97,7 @@ public func couplingEdges(in graph: ArchitectureGraph) -> [CouplingEdge] {
     var edges: [CouplingEdge] = []
     for scope in scopes {
       edges.append(CouplingEdge(parent: parentID, child: scope.child, scope: scope))
-      for (screen, via) in featuresThroughEnums(from: scope.child, byID: byID) {
+      for (screen, via) in featuresThroughEnums(from: scope.child, enumCases: enumCases) {
         edges.append(CouplingEdge(parent: parentID, child: screen, scope: scope, via: via))
       }
     }
@@ -128,25 +133,41 @@ public func couplingEdges(in graph: ArchitectureGraph) -> [CouplingEdge] {
 }
 
 /// The struct features reachable from `start` through enum reducers' cases, each with the enum
-/// reducers crossed, in case order; empty when `start` is not an enum reducer.
-private func featuresThroughEnums(from start: FeatureID, byID: [FeatureID: Feature])
+/// reducers crossed, in case order; empty when `start` is not an enum reducer. `enumCases` holds
+/// each enum reducer's cases' features, scoped ones first.
+private func featuresThroughEnums(from start: FeatureID, enumCases: [FeatureID: [FeatureID]])
   -> [(FeatureID, [FeatureID])]
 {
+  /// An enum reducer being walked: its cases' features and the next one to read.
+  struct Frame {
+    var id: FeatureID
+    var cases: [FeatureID]
+    var next = 0
+  }
+  func frame(_ id: FeatureID) -> Frame? {
+    enumCases[id].map { Frame(id: id, cases: $0) }
+  }
   var result: [(FeatureID, [FeatureID])] = []
   var seen = Set<FeatureID>()
-  func walk(_ id: FeatureID, via: [FeatureID]) {
-    guard let feature = byID[id], feature.kind == .enumReducer, !via.contains(id) else { return }
-    let scopes = feature.domainChildrenInBodyOrder
-    let cases = scopes.map(\.child) + feature.actions.compactMap(\.child)
-    for child in cases {
-      if byID[child]?.kind == .enumReducer {
-        walk(child, via: via + [id])
-      } else if seen.insert(child).inserted {
-        result.append((child, via + [id]))
-      }
+  // Depth first in case order, on an explicit stack (enum reducers may nest thousands deep);
+  // the enum reducers crossed are the ones on the stack. Each enum reducer is entered once: a
+  // second way into it (its `body` scopes each case that its `Action` also carries) reaches
+  // only screens already found.
+  var stack = frame(start).map { [$0] } ?? []
+  var entered: Set<FeatureID> = [start]
+  while let top = stack.last {
+    guard top.next < top.cases.count else {
+      stack.removeLast()
+      continue
+    }
+    let child = top.cases[top.next]
+    stack[stack.count - 1].next += 1
+    if enumCases[child] != nil {
+      if entered.insert(child).inserted, let inner = frame(child) { stack.append(inner) }
+    } else if seen.insert(child).inserted {
+      result.append((child, stack.map(\.id)))
     }
   }
-  walk(start, via: [])
   return result
 }
 

@@ -49,33 +49,28 @@ public struct DOTEmitter: Sendable {
     for (index, cluster) in graph.clusters.enumerated() {
       clusterNames[cluster.id] = "cluster_\(index)"
     }
-    var emitted = Set<String>()
-    func emitCluster(_ cluster: GraphCluster, indent: String) {
-      guard emitted.insert(cluster.id).inserted else { return }
-      lines.append("\(indent)subgraph \(clusterNames[cluster.id] ?? "cluster") {")
-      var style = ["rounded"]
-      if cluster.dashed { style.append("dashed") }
-      if cluster.fillColor != nil { style.append("filled") }
-      var attributes = [
-        "label=\(Self.quote(cluster.label))", "style=\(Self.quote(style.joined(separator: ",")))",
-        "color=\(Self.quote(theme.stroke(Palette.neutral)))", "fontsize=12", "margin=10",
-      ]
-      if let fill = cluster.fillColor {
-        attributes.append("fillcolor=\(Self.quote(fill))")
-        if theme == .dark { attributes.append("fontcolor=\(Self.quote(Palette.text))") }
-      }
-      lines.append("\(indent)  graph [\(attributes.joined(separator: ", "))];")
-      for node in inLayoutOrder(nesting.nodesByCluster[cluster.id] ?? [], graph.direction) {
-        lines.append(indent + "  " + statement(for: node))
-      }
-      for child in nesting.childClusters[cluster.id] ?? [] {
-        emitCluster(child, indent: indent + "  ")
-      }
-      lines.append("\(indent)}")
-    }
-    for cluster in nesting.topClusters {
-      emitCluster(cluster, indent: "  ")
-    }
+    nesting.forEachCluster(
+      open: { cluster, depth in
+        let indent = ClusterNesting.indent("  ", depth: depth)
+        lines.append("\(indent)subgraph \(clusterNames[cluster.id] ?? "cluster") {")
+        var style = ["rounded"]
+        if cluster.dashed { style.append("dashed") }
+        if cluster.fillColor != nil { style.append("filled") }
+        var attributes = [
+          "label=\(Self.quote(cluster.label))",
+          "style=\(Self.quote(style.joined(separator: ",")))",
+          "color=\(Self.quote(theme.stroke(Palette.neutral)))", "fontsize=12", "margin=10",
+        ]
+        if let fill = cluster.fillColor {
+          attributes.append("fillcolor=\(Self.quote(fill))")
+          if theme == .dark { attributes.append("fontcolor=\(Self.quote(Palette.text))") }
+        }
+        lines.append("\(indent)  graph [\(attributes.joined(separator: ", "))];")
+        for node in inLayoutOrder(nesting.nodesByCluster[cluster.id] ?? [], graph.direction) {
+          lines.append(indent + "  " + statement(for: node))
+        }
+      },
+      close: { _, depth in lines.append("\(ClusterNesting.indent("  ", depth: depth))}") })
     for node in nesting.looseNodes {
       lines.append("  " + statement(for: node))
     }

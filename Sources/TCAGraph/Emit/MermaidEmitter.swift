@@ -27,22 +27,16 @@ public struct MermaidEmitter: Sendable {
     lines.append("flowchart \(graph.direction == .topToBottom ? "TD" : "LR")")
 
     let nesting = ClusterNesting(graph)
-    var emitted = Set<String>()
-    func emitCluster(_ cluster: GraphCluster, indent: String) {
-      guard emitted.insert(cluster.id).inserted else { return }
-      let name = names.name(for: "cluster:" + cluster.id)
-      lines.append("\(indent)subgraph \(name)[\(Self.label(cluster.label))]")
-      for node in nesting.nodesByCluster[cluster.id] ?? [] {
-        lines.append(indent + "  " + Self.declaration(node, name: names.name(for: node.id)))
-      }
-      for child in nesting.childClusters[cluster.id] ?? [] {
-        emitCluster(child, indent: indent + "  ")
-      }
-      lines.append("\(indent)end")
-    }
-    for cluster in nesting.topClusters {
-      emitCluster(cluster, indent: "  ")
-    }
+    nesting.forEachCluster(
+      open: { cluster, depth in
+        let indent = ClusterNesting.indent("  ", depth: depth)
+        let name = names.name(for: "cluster:" + cluster.id)
+        lines.append("\(indent)subgraph \(name)[\(Self.label(cluster.label))]")
+        for node in nesting.nodesByCluster[cluster.id] ?? [] {
+          lines.append(indent + "  " + Self.declaration(node, name: names.name(for: node.id)))
+        }
+      },
+      close: { _, depth in lines.append("\(ClusterNesting.indent("  ", depth: depth))end") })
     for node in nesting.looseNodes {
       lines.append("  " + Self.declaration(node, name: names.name(for: node.id)))
     }

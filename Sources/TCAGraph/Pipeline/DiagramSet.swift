@@ -41,11 +41,39 @@ public struct DiagramSet {
   /// The diagrams of the requested views, in order, each named by the file it is written under
   /// (without extension): `action-tree`, `lanes/Editor`.
   public func diagrams(of graph: ArchitectureGraph) throws -> [Diagram] {
+    try checkFocus(in: graph)
+    let options = DiagramOptions(focus: focus)
+    return views.flatMap { $0.init().diagrams(of: graph, options: options) }
+  }
+
+  /// The picture an image of `diagram` shows in its place when it has more than
+  /// ``layoutNodeLimit`` nodes, with a line for `notes`; `nil` for a picture graphviz can lay out.
+  private func laidOut(_ diagram: Diagram, notes: inout [String]) -> GraphDescription? {
+    let count = diagram.description.nodes.count
+    guard count > Self.layoutNodeLimit else { return nil }
+    let advice = "draw a part with --focus <Feature>, --root <Feature> or --module <Module>"
+    notes.append(
+      "note: \(diagram.name) has \(count) nodes, more than graphviz lays out in reasonable time "
+        + "(\(Self.layoutNodeLimit)); its pictures say so, its .dot and .mmd files hold it "
+        + "whole; \(advice)")
+    let text =
+      "\(count) nodes are more than graphviz lays out in reasonable time "
+      + "(at most \(Self.layoutNodeLimit)).\nThe .dot and .mmd files hold the whole picture;\n"
+      + advice + "."
+    return GraphDescription(
+      title: diagram.description.title,
+      nodes: [
+        GraphNode(
+          id: "too-large", label: text, shape: .note, fillColor: Palette.internal,
+          textColor: Palette.text)
+      ])
+  }
+
+  /// Throws ``DiagramError/unknownFeature(_:known:)`` when the focus is not in `graph`.
+  private func checkFocus(in graph: ArchitectureGraph) throws {
     if let focus, graph.feature(focus) == nil {
       throw DiagramError.unknownFeature(focus.rawValue, known: graph.features.map(\.id.rawValue))
     }
-    let options = DiagramOptions(focus: focus)
-    return views.flatMap { $0.init().diagrams(of: graph, options: options) }
   }
 
   /// The formats written: the requested ones, with SVG before Markdown when Markdown is asked
@@ -63,11 +91,30 @@ public struct DiagramSet {
   /// Markdown one `index.md`, HTML one `index.html` (``HTMLExplorer``), and ``ThemeSelection/both`` a `~dark` file beside each image.
   public func files(for graph: ArchitectureGraph, renderer: GraphvizRenderer) throws -> [OutputFile]
   {
+    var notes: [String] = []
+    return try files(for: graph, renderer: renderer, notes: &notes)
+  }
+
+  /// The most nodes a picture is laid out with: graphviz's `dot` layout takes minutes, or does
+  /// not finish, on a few thousand nodes with labelled edges.
+  public static let layoutNodeLimit = 1_500
+
+  /// ``files(for:renderer:)``, adding to `notes` a line for each picture with more than
+  /// ``layoutNodeLimit`` nodes: its SVG, PNG or PDF is a note saying so and naming what to draw
+  /// instead, while its DOT, Mermaid and Markdown hold it whole.
+  public func files(
+    for graph: ArchitectureGraph, renderer: GraphvizRenderer, notes: inout [String]
+  ) throws -> [OutputFile] {
     var files: [OutputFile] = []
-    let diagrams = try diagrams(of: graph)
+    // Only JSON or HTML (whose page draws its own) asked for: no view is built here, but a bad
+    // focus is still an error.
+    let drawsDiagrams = writtenFormats.contains { $0 != .json && $0 != .html }
+    if !drawsDiagrams { try checkFocus(in: graph) }
+    let diagrams = drawsDiagrams ? try diagrams(of: graph) : []
     for diagram in diagrams {
       let dot = DOTEmitter(legend: legend, theme: themes.primary).emit(diagram.description)
       let mermaid = MermaidEmitter(legend: legend).emit(diagram.description)
+      let drawn = laidOut(diagram, notes: &notes)
       for format in writtenFormats {
         let contents: Data
         var darkVariant: OutputFile?
@@ -81,9 +128,12 @@ public struct DiagramSet {
               darkVariant: themes == .both
             ).utf8)
         case .svg, .png, .pdf:
-          contents = try renderer.render(dot: dot, format: format, layout: layout)
+          let imageDOT =
+            drawn.map { DOTEmitter(legend: legend, theme: themes.primary).emit($0) } ?? dot
+          contents = try renderer.render(dot: imageDOT, format: format, layout: layout)
           if themes == .both {
-            let darkDOT = DOTEmitter(legend: legend, theme: .dark).emit(diagram.description)
+            let darkDOT = DOTEmitter(legend: legend, theme: .dark).emit(
+              drawn ?? diagram.description)
             darkVariant = OutputFile(
               name: diagram.name + ThemeSelection.darkVariantSuffix + "." + format.fileExtension,
               contents: try renderer.render(dot: darkDOT, format: format, layout: layout))

@@ -23,10 +23,11 @@ public struct ActionTreeView: DiagramView {
 /// Logic reducers have no `Action` of their own (they run on their host's), so they are not in
 /// the tree; focused on one, the picture is a note naming the host whose tree to draw instead.
 ///
-/// A graph of more than ``actionTreeFeatureLimit`` features drawn without `focus` would be a
-/// hairball: then only the first root's tree is drawn, ``actionTreeLargeGraphDepth`` feature boundaries
-/// deep (unless `maxDepth` says otherwise), and a note says how many features were left out and
-/// how to draw them (`--focus <Feature>`).
+/// A graph of more than ``actionTreeFeatureLimit`` features drawn without `focus`, or a `focus`
+/// that reaches more, would be a hairball: then only the first root's tree (or the focus's) is
+/// drawn, ``actionTreeLargeGraphDepth`` feature boundaries deep (unless `maxDepth` says
+/// otherwise), and a note says how many features were left out and how to draw them
+/// (`--focus <Feature>`).
 ///
 /// - Parameters:
 ///   - graph: the architecture to draw.
@@ -38,15 +39,18 @@ public func actionTreeView(
   graph: ArchitectureGraph, focus: FeatureID? = nil, maxDepth: Int? = nil
 ) -> GraphDescription {
   let queries = GraphQueries(graph)
-  let withActions = queries.sortedIDs.filter { !queries.isLogic($0) }
-  let isLarge = focus == nil && withActions.count > actionTreeFeatureLimit
+  let reachable = focus.map { graph.reachable(from: $0) }
+  let withActions = queries.sortedIDs.filter {
+    !queries.isLogic($0) && (reachable?.contains($0) ?? true)
+  }
+  let isLarge = withActions.count > actionTreeFeatureLimit
   var builder = ActionTreeDrawing(
     queries: queries, maxDepth: maxDepth ?? (isLarge ? actionTreeLargeGraphDepth : nil))
   var starts = queries.startFeatures(focus: focus)
   if isLarge { starts = Array(starts.prefix(1)) }
   builder.computeDepths(from: starts)
   for start in starts {
-    _ = builder.drawFeature(start)
+    builder.draw(from: start)
   }
   let left = withActions.filter { !builder.expanded.contains($0) }
   if isLarge && !left.isEmpty {
@@ -83,7 +87,11 @@ private struct ActionTreeDrawing {
   var clusters: [GraphCluster] = []
   var depths: [FeatureID: Int] = [:]
   var drawn: Set<FeatureID> = []
-  var ancestors: [FeatureID] = []
+  /// The features whose cases are being drawn.
+  var ancestors: Set<FeatureID> = []
+  /// What is left to draw, the next step last: the drawing keeps its own stack, so features
+  /// nested thousands deep cannot exhaust the thread's.
+  private var pending: [Step] = []
   var usedWrappers: [ActionWrapper] = []
   var usedLanes: [Lane] = []
   var usesPlainLeaves = false
@@ -130,17 +138,59 @@ private struct ActionTreeDrawing {
 
   static func actionNodeID(_ id: FeatureID) -> String { "action:\(id.rawValue)" }
 
-  /// Draws `id`'s action subtree if it is not drawn yet, and returns its `Action` node's id.
-  mutating func drawFeature(_ id: FeatureID) -> String {
+  /// One step of the drawing.
+  private enum Step {
+    /// Draw a feature's `Action` node and then its cases.
+    case feature(FeatureID)
+    /// Draw a list of cases: each case that is not a leaf, then the leaves.
+    case cases([ActionCase], under: String, path: String, lane: Lane?, cluster: String)
+    /// Draw one case that is not a leaf.
+    case nonLeaf(ActionCase, under: String, path: String, lane: Lane?, cluster: String)
+    case leaves([ActionCase], under: String, path: String, lane: Lane?, cluster: String)
+    case edge(GraphEdge)
+    /// A feature's cases are drawn.
+    case leave(FeatureID)
+  }
+
+  /// Draws `start`'s action subtree, depth first in case order, each feature once.
+  mutating func draw(from start: FeatureID) {
+    pending = [.feature(start)]
+    while let step = pending.popLast() {
+      switch step {
+      case .feature(let id):
+        drawFeature(id)
+      case .cases(let cases, let parent, let path, let lane, let cluster):
+        pending.append(
+          .leaves(
+            cases.filter { $0.kind == .leaf }, under: parent, path: path, lane: lane,
+            cluster: cluster))
+        for actionCase in cases.reversed() where actionCase.kind != .leaf {
+          pending.append(
+            .nonLeaf(actionCase, under: parent, path: path, lane: lane, cluster: cluster))
+        }
+      case .nonLeaf(let actionCase, let parent, let path, let lane, let cluster):
+        drawNonLeaf(actionCase, under: parent, path: path, lane: lane, cluster: cluster)
+      case .leaves(let leaves, let parent, let path, let lane, let cluster):
+        drawLeaves(leaves, under: parent, path: path, lane: lane, cluster: cluster)
+      case .edge(let edge):
+        edges.append(edge)
+      case .leave(let id):
+        ancestors.remove(id)
+      }
+    }
+  }
+
+  /// Draws `id`'s `Action` node if it is not drawn yet, and schedules its cases.
+  private mutating func drawFeature(_ id: FeatureID) {
     let nodeID = Self.actionNodeID(id)
-    guard drawn.insert(id).inserted else { return nodeID }
+    guard drawn.insert(id).inserted else { return }
     let cluster = "feature:\(id.rawValue)"
     guard let feature = queries.byID[id] else {
       usesCollapsed = true
       nodes.append(
         GraphNode(
           id: nodeID, label: "\(id.rawValue).Action\n(not in the graph)", style: .dashed))
-      return nodeID
+      return
     }
     if feature.kind == .logic {
       let host = feature.runsOn.map { "\($0.rawValue).Action" } ?? "its host's Action"
@@ -150,7 +200,7 @@ private struct ActionTreeDrawing {
           label: "\(id.rawValue) has no Action of its own:\nit runs on \(host)",
           shape: .note, fillColor: Palette.logic(on: Palette.feature), textColor: Palette.text,
           tooltip: feature.location?.description))
-      return nodeID
+      return
     }
     if let maxDepth, (depths[id] ?? 0) > maxDepth {
       usesCollapsed = true
@@ -158,7 +208,7 @@ private struct ActionTreeDrawing {
       nodes.append(
         GraphNode(
           id: nodeID, label: "\(id.rawValue).Action\n(deeper cases not drawn)", style: .dashed))
-      return nodeID
+      return
     }
     expanded.insert(id)
     clusters.append(GraphCluster(id: cluster, label: id.rawValue))
@@ -174,43 +224,41 @@ private struct ActionTreeDrawing {
         fillColor: isRoot ? Palette.root : (isEnum ? Palette.enumReducer : Palette.feature),
         textColor: Palette.text, style: .bold, cluster: cluster,
         tooltip: feature.location?.description))
-    ancestors.append(id)
-    drawCases(feature.actions, under: nodeID, path: nodeID, lane: nil, cluster: cluster)
-    ancestors.removeLast()
-    return nodeID
+    ancestors.insert(id)
+    pending.append(.leave(id))
+    pending.append(
+      .cases(feature.actions, under: nodeID, path: nodeID, lane: nil, cluster: cluster))
   }
 
-  private mutating func drawCases(
-    _ cases: [ActionCase], under parent: String, path: String, lane: Lane?, cluster: String
+  /// Draws a group or child case; the group's cases and the child's feature are scheduled.
+  private mutating func drawNonLeaf(
+    _ actionCase: ActionCase, under parent: String, path: String, lane: Lane?, cluster: String
   ) {
-    let leaves = cases.filter { $0.kind == .leaf }
-    for actionCase in cases where actionCase.kind != .leaf {
-      let caseID = "\(path)/\(actionCase.name)"
-      switch actionCase.kind {
-      case .group:
-        let groupLane = actionCase.lane ?? lane
-        let type = actionCase.typeName.map { "(\($0))" } ?? ""
-        if let groupLane { noteLane(groupLane) }
-        if let wrapper = actionCase.wrapper, wrapper != .bare {
-          drawPresentedGroup(
-            actionCase, wrapper: wrapper, id: caseID, under: parent, cluster: cluster)
-          continue
-        }
-        nodes.append(
-          GraphNode(
-            id: caseID, label: "case \(actionCase.name)\(type)",
-            fillColor: groupLane.map(Palette.color(for:)) ?? Palette.feature,
-            textColor: Palette.text, style: .bold, cluster: cluster,
-            tooltip: actionCase.location?.description))
-        edges.append(GraphEdge(from: parent, to: caseID))
-        drawCases(actionCase.cases, under: caseID, path: caseID, lane: groupLane, cluster: cluster)
-      case .child:
-        drawChildCase(actionCase, id: caseID, under: parent, cluster: cluster)
-      case .leaf:
-        break
+    let caseID = "\(path)/\(actionCase.name)"
+    switch actionCase.kind {
+    case .group:
+      let groupLane = actionCase.lane ?? lane
+      let type = actionCase.typeName.map { "(\($0))" } ?? ""
+      if let groupLane { noteLane(groupLane) }
+      if let wrapper = actionCase.wrapper, wrapper != .bare {
+        drawPresentedGroup(
+          actionCase, wrapper: wrapper, id: caseID, under: parent, cluster: cluster)
+        return
       }
+      nodes.append(
+        GraphNode(
+          id: caseID, label: "case \(actionCase.name)\(type)",
+          fillColor: groupLane.map(Palette.color(for:)) ?? Palette.feature,
+          textColor: Palette.text, style: .bold, cluster: cluster,
+          tooltip: actionCase.location?.description))
+      edges.append(GraphEdge(from: parent, to: caseID))
+      pending.append(
+        .cases(actionCase.cases, under: caseID, path: caseID, lane: groupLane, cluster: cluster))
+    case .child:
+      drawChildCase(actionCase, id: caseID, under: parent, cluster: cluster)
+    case .leaf:
+      break
     }
-    drawLeaves(leaves, under: parent, path: path, lane: lane, cluster: cluster)
   }
 
   private mutating func drawLeaves(
@@ -282,8 +330,8 @@ private struct ActionTreeDrawing {
           label: edgeLabel.isEmpty ? "shared" : edgeLabel + "\nshared", style: .dashed))
       return
     }
-    let childNode = drawFeature(child)
-    edges.append(GraphEdge(from: last, to: childNode, label: edgeLabel))
+    pending.append(.edge(GraphEdge(from: last, to: Self.actionNodeID(child), label: edgeLabel)))
+    pending.append(.feature(child))
   }
 
   /// The feature's own alert or dialog (`case alert(PresentationAction<Alert>)`): the case, its
@@ -313,7 +361,8 @@ private struct ActionTreeDrawing {
       GraphNode(
         id: enumID, label: typeName, textColor: Palette.text, style: .bold, cluster: cluster))
     edges.append(GraphEdge(from: wrapperID, to: enumID, label: wrapper.elementCase ?? ""))
-    drawCases(actionCase.cases, under: enumID, path: caseID, lane: nil, cluster: cluster)
+    pending.append(
+      .cases(actionCase.cases, under: enumID, path: caseID, lane: nil, cluster: cluster))
   }
 
   private mutating func noteLane(_ lane: Lane) {

@@ -47,20 +47,30 @@ public func compositionTreeView(
 
   func nodeID(_ id: FeatureID) -> String { "feature:\(id.rawValue)" }
 
-  func draw(_ id: FeatureID, isStart: Bool, ancestors: [FeatureID]) {
-    guard drawn.insert(id).inserted else { return }
+  /// A feature being drawn: its child scopes in body order and the next one to draw.
+  struct Frame {
+    var id: FeatureID
+    var children: [ChildScope]
+    var next = 0
+  }
+
+  /// Draws `id`'s node unless it is drawn already; the frame of its children, for a feature
+  /// the graph holds. `host` is the feature whose body composes it, `depth` the number of
+  /// features above it.
+  func enter(_ id: FeatureID, isStart: Bool, host composer: FeatureID?, depth: Int) -> Frame? {
+    guard drawn.insert(id).inserted else { return nil }
     guard let feature = queries.byID[id] else {
       usesMissing = true
       nodes.append(
         GraphNode(id: nodeID(id), label: "\(id.rawValue)\n(not in the graph)", style: .dashed))
-      return
+      return nil
     }
     var label = id.rawValue
     let shape: NodeShape
     let fill: String
     switch feature.kind {
     case .logic:
-      let host = feature.runsOn ?? ancestors.last
+      let host = feature.runsOn ?? composer
       label += "\nruns on \(host.map { "\($0.rawValue)'s" } ?? "its host's") state and actions"
       shape = .component
       fill = Palette.logic(on: host.flatMap { fills[$0] } ?? Palette.feature)
@@ -77,7 +87,7 @@ public func compositionTreeView(
     }
     fills[id] = fill
     let children = queries.children(of: id)
-    let cut = maxDepth.map { ancestors.count >= $0 } ?? false
+    let cut = maxDepth.map { depth >= $0 } ?? false
     if cut && !children.isEmpty {
       label += "\ncomposes \(children.count) more"
     }
@@ -86,24 +96,41 @@ public func compositionTreeView(
         id: nodeID(id), label: label, shape: shape, fillColor: fill, textColor: Palette.text,
         style: isStart && feature.kind != .logic ? .bold : [],
         tooltip: feature.location?.description))
-    for scope in cut ? [] : children {
+    return Frame(id: id, children: cut ? [] : children)
+  }
+
+  // Depth first in body order, with the features being drawn on an explicit stack (a chain of
+  // thousands of compositions must not exhaust the thread's stack).
+  var stack: [Frame] = []
+  var onStack = Set<FeatureID>()
+  for start in starts {
+    guard let frame = enter(start, isStart: true, host: nil, depth: 0) else { continue }
+    stack.append(frame)
+    onStack.insert(start)
+    while let top = stack.last {
+      guard top.next < top.children.count else {
+        onStack.remove(top.id)
+        stack.removeLast()
+        continue
+      }
+      let scope = top.children[top.next]
+      stack[stack.count - 1].next += 1
       if !usedOperators.contains(scope.operator) { usedOperators.append(scope.operator) }
-      let recursive = ancestors.contains(scope.child) || scope.child == id
+      let recursive = onStack.contains(scope.child)
       usesBackEdge = usesBackEdge || recursive
       edges.append(
         GraphEdge(
-          from: nodeID(id), to: nodeID(scope.child), label: edgeLabel(scope),
+          from: nodeID(top.id), to: nodeID(scope.child), label: edgeLabel(scope),
           style: recursive ? .dotted : edgeStyle(scope.operator),
           color: scope.operator == .sameDomain ? Palette.sameDomain : nil, constraint: !recursive,
           tooltip: scope.location?.description))
-      if !recursive {
-        draw(scope.child, isStart: false, ancestors: ancestors + [id])
+      if !recursive,
+        let frame = enter(scope.child, isStart: false, host: top.id, depth: stack.count)
+      {
+        stack.append(frame)
+        onStack.insert(scope.child)
       }
     }
-  }
-
-  for start in starts {
-    draw(start, isStart: true, ancestors: [])
   }
 
   var legend: [LegendEntry] = [

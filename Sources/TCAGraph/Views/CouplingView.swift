@@ -30,15 +30,18 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
   let queries = GraphQueries(graph)
   let edges = couplingEdges(in: graph)
   let starts = Set(queries.startFeatures(focus: nil))
+  // Depth first from the starts, then the features they do not reach, on an explicit stack (a
+  // chain of thousands of compositions must not exhaust the thread's stack).
   var order: [FeatureID] = []
   var seen = Set<FeatureID>()
-  func visit(_ id: FeatureID) {
-    guard !queries.isLogic(id), seen.insert(id).inserted else { return }
-    order.append(id)
-    for scope in queries.domainChildren(of: id) { visit(scope.child) }
+  for first in queries.startFeatures(focus: nil) + queries.sortedIDs {
+    var stack = [first]
+    while let id = stack.popLast() {
+      guard !queries.isLogic(id), seen.insert(id).inserted else { continue }
+      order.append(id)
+      stack += queries.domainChildren(of: id).reversed().map(\.child)
+    }
   }
-  for start in queries.startFeatures(focus: nil) { visit(start) }
-  for id in queries.sortedIDs { visit(id) }
 
   let clusterOf = enumClusters(order: order, queries: queries)
   var clusters: [GraphCluster] = []

@@ -12,10 +12,11 @@ public struct LanesView: DiagramView {
   public func diagrams(of graph: ArchitectureGraph, options: DiagramOptions) -> [Diagram] {
     let features = featuresWithActions(in: graph)
     let names = FeatureFileNames.names(for: features)
+    let queries = GraphQueries(graph)
     return features.map { feature in
       Diagram(
         name: "\(Self.id)/\(names[feature] ?? DiagramSet.fileName(for: feature))",
-        description: featureLanesView(for: feature, in: graph))
+        description: featureLanesView(for: feature, queries: queries))
     }
   }
 }
@@ -29,7 +30,11 @@ public struct LanesView: DiagramView {
 /// reach the reducer, are listed in one box. A logic reducer has no lanes of its own: its picture
 /// is a note naming the feature whose state and actions it runs on.
 public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> GraphDescription {
-  let queries = GraphQueries(graph)
+  featureLanesView(for: id, queries: GraphQueries(graph))
+}
+
+/// ``featureLanesView(for:in:)`` with the graph's queries made once for every feature's picture.
+func featureLanesView(for id: FeatureID, queries: GraphQueries) -> GraphDescription {
   let title = "Lanes of \(id.rawValue)"
   guard let feature = queries.byID[id] else {
     return GraphDescription(

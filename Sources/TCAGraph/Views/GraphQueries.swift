@@ -1,34 +1,62 @@
 import TreeIntrospect
 
 /// Look-ups over an ``ArchitectureGraph`` that several views share, all independent of the order
-/// of `graph.features`.
+/// of `graph.features`. Everything a look-up needs is indexed once, when the queries are made, so
+/// a view makes them once per graph and asks per feature in constant or logarithmic time.
 struct GraphQueries {
   let graph: ArchitectureGraph
   let byID: [FeatureID: Feature]
+  /// Every feature id, sorted.
+  let sortedIDs: [FeatureID]
+  /// Each feature's child scopes in body order.
+  private let childrenByID: [FeatureID: [ChildScope]]
+  /// The features that compose each feature, sorted.
+  private let parentsByID: [FeatureID: [FeatureID]]
+  /// ``startFeatures(focus:)`` without a focus.
+  private let defaultStarts: [FeatureID]
 
   init(_ graph: ArchitectureGraph) {
     self.graph = graph
-    self.byID = graph.featuresByID
+    let byID = graph.featuresByID
+    self.byID = byID
+    let sortedIDs = byID.keys.sorted()
+    self.sortedIDs = sortedIDs
+    var childrenByID: [FeatureID: [ChildScope]] = [:]
+    var parentsByID: [FeatureID: [FeatureID]] = [:]
+    for id in sortedIDs {
+      guard let feature = byID[id] else { continue }
+      childrenByID[id] = feature.childrenInBodyOrder
+      for child in Set(feature.children.map(\.child)) {
+        parentsByID[child, default: []].append(id)
+      }
+    }
+    self.childrenByID = childrenByID
+    self.parentsByID = parentsByID
+    var seen = Set<FeatureID>()
+    let roots = graph.roots.filter { byID[$0]?.kind != .logic && seen.insert($0).inserted }
+    if !roots.isEmpty {
+      defaultStarts = roots
+    } else {
+      let uncomposed = sortedIDs.filter { parentsByID[$0] == nil && byID[$0]?.kind != .logic }
+      defaultStarts = uncomposed.isEmpty ? sortedIDs : uncomposed
+    }
   }
-
-  /// Every feature id, sorted.
-  var sortedIDs: [FeatureID] { byID.keys.sorted() }
 
   /// The features that compose `id`, sorted.
   func parents(of id: FeatureID) -> [FeatureID] {
-    sortedIDs.filter { parent in byID[parent]?.children.contains { $0.child == id } ?? false }
+    parentsByID[id] ?? []
   }
 
   /// A feature's child scopes in body order (ties keep the order they were written in),
   /// including the ``ScopeOperator/sameDomain`` entries of its logic reducers.
   func children(of id: FeatureID) -> [ChildScope] {
-    byID[id]?.childrenInBodyOrder ?? []
+    childrenByID[id] ?? []
   }
 
   /// A feature's child scopes that embed a domain of their own, in body order: every child but
   /// its logic reducers, which have no state or action path.
   func domainChildren(of id: FeatureID) -> [ChildScope] {
-    byID[id]?.domainChildrenInBodyOrder ?? []
+    children(of: id).filter { $0.operator != .sameDomain }
   }
 
   /// Whether `id` is a reducer with no domain of its own (``FeatureKind/logic``).
@@ -40,18 +68,7 @@ struct GraphQueries {
   /// one composes, else every feature. A logic reducer is never a start of its own (it runs on
   /// its host), unless it is the `focus`.
   func startFeatures(focus: FeatureID?) -> [FeatureID] {
-    if let focus { return [focus] }
-    var seen = Set<FeatureID>()
-    let roots = graph.roots.filter { !isLogic($0) && seen.insert($0).inserted }
-    if !roots.isEmpty { return roots }
-    let composed = Set(byID.values.flatMap { $0.children.map(\.child) })
-    let uncomposed = sortedIDs.filter { !composed.contains($0) && !isLogic($0) }
-    return uncomposed.isEmpty ? sortedIDs : uncomposed
-  }
-
-  /// Whether `id` is one of the graph's roots (or, with no roots recorded, composed by no one).
-  func isRoot(_ id: FeatureID) -> Bool {
-    startFeatures(focus: nil).contains(id)
+    focus.map { [$0] } ?? defaultStarts
   }
 
   /// The feature a child case of `parent`'s action names (`editor` → `Editor`), if any.

@@ -11,7 +11,8 @@ extension ArchitectureGraph {
     return data
   }
 
-  /// Reads a graph from its JSON form, rejecting schema versions this build does not know.
+  /// Reads a graph from its JSON form, rejecting schema versions this build does not know and
+  /// graphs that fail ``validate()``.
   public init(jsonData data: Data) throws {
     struct Header: Decodable { var schemaVersion: WrittenJSONValue? }
     let header: Header
@@ -36,6 +37,7 @@ extension ArchitectureGraph {
     } catch {
       throw ArchitectureGraphDecodingError.invalid(Self.describe(error))
     }
+    try validate()
   }
 
   private static func describe(_ error: any Error) -> String {

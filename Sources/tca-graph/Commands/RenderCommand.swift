@@ -114,15 +114,16 @@ enum RenderCommand: Command {
       diagrams.findings = try lintFindings(of: graph, loaded: loaded, arguments, in: directory)
       diagrams.linkBase = arguments.value(linkBase)
     }
-    let files = try diagrams.files(for: graph, renderer: GraphvizRenderer())
+    var notes: [String] = []
+    let files = try diagrams.files(for: graph, renderer: GraphvizRenderer(), notes: &notes)
     let folder = arguments.value(out) ?? "out"
     if folder == CommandResult.standardOutputPath {
-      return try printing(files, diagnostics: loaded.diagnostics)
+      return try printing(files, diagnostics: loaded.diagnostics + notes.map { $0 + "\n" }.joined())
     }
     try OutputWriter.write(
       files, into: URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: directory)).path,
       shownAs: folder)
-    var result = CommandResult(errors: loaded.diagnostics)
+    var result = CommandResult(errors: loaded.diagnostics + notes.map { $0 + "\n" }.joined())
     let featureCount = graph.features.count
     result.output +=
       "rendered \(featureCount) feature\(featureCount == 1 ? "" : "s") into \(folder)/:\n"

@@ -127,3 +127,44 @@ import TreeIntrospect
     #expect(set.formats == [.svg, .dot])
   }
 }
+
+/// What `render` builds for the formats asked for.
+@Suite struct DiagramSetWorkTests {
+  /// A view that must not be built: it records an issue when it is.
+  struct UnwantedView: DiagramView {
+    static let id = "unwanted"
+    static let summary = "A view no format asked for."
+
+    func diagrams(of graph: ArchitectureGraph, options: DiagramOptions) -> [Diagram] {
+      Issue.record("a view was built although only JSON was asked for")
+      return []
+    }
+  }
+
+  @Test func onlyJSONBuildsNoViewButStillChecksTheFocus() throws {
+    let graph = LargeGraphs.tree(features: 4)
+    let files = try DiagramSet(views: [UnwantedView.self], formats: [.json])
+      .files(for: graph, renderer: GraphvizRenderer())
+    #expect(files.map(\.name) == ["architecture.json"])
+    #expect(throws: DiagramError.self) {
+      try DiagramSet(views: [UnwantedView.self], formats: [.json], focus: "Nowhere")
+        .files(for: graph, renderer: GraphvizRenderer())
+    }
+  }
+
+  @Test func aPictureTooLargeToLayOutIsANoteWhileItsTextIsWhole() throws {
+    let graph = LargeGraphs.tree(features: DiagramSet.layoutNodeLimit + 1)
+    var notes: [String] = []
+    let files = try DiagramSet(views: [CompositionView.self], formats: [.svg, .dot])
+      .files(for: graph, renderer: GraphvizRenderer(), notes: &notes)
+    let svg = String(
+      decoding: try #require(files.first { $0.name == "composition.svg" }).contents, as: UTF8.self)
+    let dot = String(
+      decoding: try #require(files.first { $0.name == "composition.dot" }).contents, as: UTF8.self)
+    #expect(svg.contains("1501 nodes are more than graphviz lays out in reasonable time"))
+    #expect(!svg.contains("Feature1500"))
+    #expect(dot.contains("\"feature:Feature1500\""))
+    #expect(notes.count == 1)
+    #expect(notes.first?.hasPrefix("note: composition has 1501 nodes") == true)
+  }
+}

@@ -47,3 +47,26 @@ enum LargeGraphs {
     return ArchitectureGraph(roots: ["App"], features: features)
   }
 }
+
+extension LargeGraphs {
+  /// `count` `@Reducer enum`s, each composing the next as a case, the last holding one screen:
+  /// the coupling view nests each enum's cluster in its parent's, `count` deep.
+  static func enumChain(count: Int) -> ArchitectureGraph {
+    let screen: FeatureID = "Screen"
+    var features = [
+      Feature(id: screen, actions: [.group("view", lane: .view, typeName: "View", cases: [.leaf("x")])])
+    ]
+    for index in 0..<count {
+      let next: FeatureID = index + 1 < count ? FeatureID(rawValue: "Enum\(index + 1)") : screen
+      features.append(
+        Feature(
+          id: FeatureID(rawValue: "Enum\(index)"), kind: .enumReducer,
+          actions: [.child("next", next)],
+          children: [
+            ChildScope(
+              operator: .enumCase, statePath: "next", actionPath: "next", child: next, order: 0)
+          ]))
+    }
+    return ArchitectureGraph(roots: ["Enum0"], features: features)
+  }
+}

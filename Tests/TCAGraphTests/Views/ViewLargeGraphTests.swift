@@ -30,6 +30,17 @@ import TreeIntrospect
     #expect(small.clusters.count == 15)
   }
 
+  @Test func aFocusReachingManyFeaturesIsDrawnTwoLevelsDeep() throws {
+    let graph = LargeGraphs.tree(features: 40)
+    let focused = actionTreeView(graph: graph, focus: "App")
+    let note = try #require(focused.node("note:more-features"))
+    #expect(note.label.hasPrefix("27 more features: run with --focus <Feature>\n"))
+    #expect(focused.clusters.count == 13)
+    let chain = actionTreeView(graph: LargeGraphs.tree(features: 8_000, fanOut: 1), focus: "App")
+    #expect(chain.clusters.count == 3)
+    #expect(try #require(chain.node("note:more-features")).label.hasPrefix("7997 more features"))
+  }
+
   @Test func anExplicitDepthWinsOverTheGuard() throws {
     let graph = LargeGraphs.tree(features: 40)
     let deeper = actionTreeView(graph: graph, maxDepth: 3)

@@ -1,0 +1,158 @@
+// Generates architecture graphs of 1,000 and 10,000 features in three shapes and measures, per
+// view, the time and peak memory of making its files: `wide` (every feature composes two
+// children, as the scan benchmark's app), `deep` (a chain of compositions) and `star` (one
+// reducer composing every other feature). Each cell runs in a process of its own, so the peak
+// resident memory (getrusage's maxrss) is that view's alone; a cell that passes the time limit
+// is stopped and shown as `> N s`. Prints figures; asserts nothing.
+//
+//   scale-benchmark [--format dot|svg] [--limit SECONDS] [COUNTS...]
+
+import Foundation
+import TCAGraph
+import TreeIntrospect
+
+/// The shapes of generated app.
+enum Shape: String, CaseIterable {
+  case wide, deep, star
+}
+
+/// `count` features of `shape`, each with view, `_internal` and delegate lanes, in ten modules;
+/// every parent matches its children's delegate facts, and every third parent one view action.
+func generatedGraph(_ shape: Shape, features count: Int) -> ArchitectureGraph {
+  func childIndices(_ index: Int) -> [Int] {
+    switch shape {
+    case .wide: [2 * index + 1, 2 * index + 2].filter { $0 < count }
+    case .deep: index + 1 < count ? [index + 1] : []
+    case .star: index == 0 ? Array(1..<max(count, 1)) : []
+    }
+  }
+  let features = (0..<count).map { index in
+    var feature = Feature(
+      id: FeatureID(rawValue: "Feature\(index)"),
+      actions: [
+        .group(
+          "view", lane: .view, typeName: "View",
+          cases: [.leaf("onAppear"), .leaf("saveTapped"), .leaf("titleChanged", ["String"])]),
+        .group("_internal", lane: .internal, typeName: "Internal", cases: [.leaf("loaded")]),
+        .group(
+          "delegate", lane: .delegate, typeName: "Delegate", casePathable: true,
+          cases: [.leaf("finished", ["Int"]), .leaf("cancelled")]),
+      ], module: "Module\(index % 10)")
+    for (order, child) in childIndices(index).enumerated() {
+      let id = FeatureID(rawValue: "Feature\(child)")
+      let field = "feature\(child)"
+      let presented = order % 2 == 1
+      feature.actions.append(.child(field, id, wrapper: presented ? .presentation : .bare))
+      feature.children.append(
+        ChildScope(
+          operator: presented ? .ifLet : .scope, statePath: presented ? "$" + field : field,
+          actionPath: field, child: id, order: order))
+      let element = presented ? ["presented"] : []
+      feature.handlers.append(
+        Handler(
+          route: [field] + element + ["delegate", "finished"], owner: id, match: .delegate,
+          mutatesState: true))
+      if child % 3 == 0 {
+        feature.handlers.append(
+          Handler(route: [field] + element + ["view", "saveTapped"], owner: id, match: .view))
+      }
+    }
+    return feature
+  }
+  return ArchitectureGraph(roots: ["Feature0"], features: features)
+}
+
+/// This process's peak resident memory in megabytes (maxrss is in kilobytes on Linux).
+func peakMemoryMB() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_maxrss) / 1024
+}
+
+/// One cell: the view's (or `json`'s, or `focus`'s) files for a generated graph, timed.
+func measureCell(shape: Shape, count: Int, column: String, format: OutputFormat) throws {
+  let graph = generatedGraph(shape, features: count)
+  let set: DiagramSet
+  switch column {
+  case "json":
+    set = DiagramSet(formats: [.json])
+  case "focus":
+    set = DiagramSet(formats: [format], focus: "Feature1")
+  default:
+    guard let view = DiagramViews.view(id: column) else { throw CocoaError(.featureUnsupported) }
+    set = DiagramSet(views: [view], formats: [format])
+  }
+  let start = ContinuousClock.now
+  let files = try set.files(for: graph, renderer: GraphvizRenderer())
+  let elapsed = ContinuousClock.now - start
+  let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  let bytes = files.map(\.contents.count).reduce(0, +)
+  print(String(format: "%.3f %.0f %d %d", seconds, peakMemoryMB(), files.count, bytes))
+}
+
+/// Runs one cell in a child process; its figures, or `> limit s` when it takes longer.
+func runCell(shape: Shape, count: Int, column: String, format: OutputFormat, limit: Double)
+  -> String
+{
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  process.arguments = [
+    "--measure", shape.rawValue, String(count), column, format.rawValue,
+  ]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  let finished = DispatchSemaphore(value: 0)
+  process.terminationHandler = { _ in finished.signal() }
+  do { try process.run() } catch { return "failed" }
+  if finished.wait(timeout: .now() + limit) == .timedOut {
+    process.terminate()
+    finished.wait()
+    return String(format: "> %.0f s", limit)
+  }
+  let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  let fields = text.split(separator: " ").compactMap {
+    Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+  guard process.terminationStatus == 0, fields.count == 4 else {
+    return "exit \(process.terminationStatus)"
+  }
+  return String(format: "%.2f s, %.0f MB", fields[0], fields[1])
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--measure", arguments.count == 5, let shape = Shape(rawValue: arguments[1]),
+  let count = Int(arguments[2]), let format = OutputFormat(rawValue: arguments[4])
+{
+  try measureCell(shape: shape, count: count, column: arguments[3], format: format)
+  exit(0)
+}
+
+var format = OutputFormat.dot
+var limit = 120.0
+var counts: [Int] = []
+var rest = arguments[...]
+while let argument = rest.popFirst() {
+  switch argument {
+  case "--format": format = rest.popFirst().flatMap(OutputFormat.init(rawValue:)) ?? format
+  case "--limit": limit = rest.popFirst().flatMap(Double.init) ?? limit
+  default: if let count = Int(argument) { counts.append(count) }
+  }
+}
+if counts.isEmpty { counts = [1_000, 10_000] }
+
+let columns = DiagramViews.ids + ["focus", "json"]
+print(
+  "scale-benchmark: time and peak memory per view, format \(format.rawValue) "
+    + "(focus: every view --focus Feature1; json: --format json), limit \(Int(limit)) s per cell")
+print("| app | " + columns.joined(separator: " | ") + " |")
+print("| --- | " + columns.map { _ in "---" }.joined(separator: " | ") + " |")
+for count in counts {
+  for shape in Shape.allCases {
+    var cells: [String] = []
+    for column in columns {
+      cells.append(
+        runCell(shape: shape, count: count, column: column, format: format, limit: limit))
+    }
+    print("| \(shape.rawValue) \(count) | " + cells.joined(separator: " | ") + " |")
+  }
+}
