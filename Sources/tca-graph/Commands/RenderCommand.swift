@@ -128,8 +128,7 @@ enum RenderCommand: Command {
     result.output +=
       "rendered \(featureCount) feature\(featureCount == 1 ? "" : "s") into \(folder)/:\n"
     if featureCount > largeAppFeatureCount, focus == nil {
-      let child = graph.roots.first.flatMap { graph.feature($0)?.children.first?.child }
-      let example = child.map { " (for example --focus \($0.rawValue))" } ?? ""
+      let example = graph.focusSuggestion.map { " (for example --focus \($0.rawValue))" } ?? ""
       result.errors +=
         "note: \(featureCount) features make large pictures; --focus <Feature> draws one subtree\(example)\n"
     }
