@@ -233,12 +233,15 @@ public struct DOTEmitter: Sendable {
   /// pieces joined with DOT's `+`.
   static let quotedPieceBytes = 16_000
 
-  /// A DOT double-quoted string: backslashes and quotes escaped, line breaks as `\n`, control
-  /// characters as their visible symbols (a NUL would end the text graphviz reads), and text
-  /// past ``quotedPieceBytes`` split into pieces joined with `+`.
+  /// A DOT double-quoted string: backslashes and quotes escaped, `&` as `&amp;` (graphviz reads
+  /// character entities in strings, so a name holding `&lt;` would otherwise be drawn as `<`),
+  /// line breaks as `\n`, control characters as their visible symbols (a NUL would end the text
+  /// graphviz reads), and text past ``quotedPieceBytes`` split into pieces joined with `+`.
   public static func quote(_ text: String) -> String {
     if text.utf8.count <= quotedPieceBytes,
-      !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 < 0x20 || $0 == 0x7F })
+      !text.utf8.contains(where: {
+        $0 == 0x5C || $0 == 0x22 || $0 == 0x26 || $0 < 0x20 || $0 == 0x7F
+      })
     {
       return "\"" + text + "\""
     }
@@ -250,6 +253,7 @@ public struct DOTEmitter: Sendable {
       switch character {
       case "\\": escaped = "\\\\"
       case "\"": escaped = "\\\""
+      case "&": escaped = "&amp;"
       case "\n", "\r\n", "\r": escaped = "\\n"
       default: escaped = ControlCharacters.visible(character)
       }

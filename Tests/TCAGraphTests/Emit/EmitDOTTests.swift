@@ -1,11 +1,17 @@
+import Foundation
 import TCAGraph
 import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
 @Suite struct EmitDOTTests {
   @Test func quotesBackslashesAndLineBreaksAreEscaped() {
     #expect(DOTEmitter.quote("say \"hi\"") == #""say \"hi\"""#)
     #expect(DOTEmitter.quote("Scope(\\.lista)") == #""Scope(\\.lista)""#)
     #expect(DOTEmitter.quote("one\ntwo") == #""one\ntwo""#)
+    #expect(DOTEmitter.quote("A&lt;b") == #""A&amp;lt;b""#)
   }
 
   @Test func writesNodesEdgesAndNestedClusters() {
@@ -88,6 +94,19 @@ import Testing
       text.contains(
         "quote &quot; backslash \\ brace { } &lt;angle&gt; &amp; semicolon; \\n literal"))
     #expect(text.contains(">real break</text>"))
+  }
+
+  /// Graphviz reads character entities in strings: a name that holds one is drawn as written.
+  @Test func namesThatLookLikeEntitiesAreDrawnAsWritten() throws {
+    let graph = GraphDescription(
+      title: "Tom&amp;Jerry", nodes: [GraphNode(id: "A&lt;b", label: "A&lt;b &#65; &", shape: .box)])
+    let svg = try GraphvizRenderer().render(dot: DOTEmitter().emit(graph), format: .svg)
+    let document = try XMLDocument(data: svg, options: [])
+    let texts = try document.nodes(forXPath: "//*[local-name()='text']").compactMap(\.stringValue)
+    #expect(texts.contains("A&lt;b &#65; &"))
+    #expect(texts.contains("Tom&amp;Jerry"))
+    let titles = try document.nodes(forXPath: "//*[local-name()='title']").compactMap(\.stringValue)
+    #expect(titles.contains("A&lt;b"))
   }
 
   /// The `dot` command reads the awkward labels without a warning, which the renderer does not
