@@ -77,7 +77,7 @@ import Testing
   @Test func sarifNamesAnAbsolutePathByAFileURIWithoutABase() throws {
     let finding = Finding(
       ruleID: "lane-violation", severity: .warning, message: "m",
-      location: .init(file: "/work/My App/A.swift", line: 1, column: 1))
+      location: .init(file: "/src/My App/A.swift", line: 1, column: 1))
     let data = Data(SARIFReporter.report([finding]).utf8)
     let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let result = try #require(
@@ -85,7 +85,7 @@ import Testing
     let location = try #require((result["locations"] as? [[String: Any]])?.first)
     let artifact = try #require(
       (location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])
-    #expect(artifact["uri"] as? String == "file:///work/My%20App/A.swift")
+    #expect(artifact["uri"] as? String == "file:///src/My%20App/A.swift")
     #expect(artifact["uriBaseId"] == nil)
   }
 
