@@ -108,7 +108,12 @@ struct InlineSVG {
   /// The attributes of `tag`, by name; graphviz double-quotes every value and escapes quotes
   /// inside.
   static func attributes(of tag: Substring) -> [Substring: Substring] {
-    var result: [Substring: Substring] = [:]
+    Dictionary(orderedAttributes(of: tag), uniquingKeysWith: { _, last in last })
+  }
+
+  /// The attributes of `tag` as name and value, in the order they are written.
+  static func orderedAttributes(of tag: Substring) -> [(name: Substring, value: Substring)] {
+    var result: [(name: Substring, value: Substring)] = []
     var rest = tag
     while let equals = rest.firstIndex(of: "=") {
       let quote = rest.index(after: equals)
@@ -118,7 +123,7 @@ struct InlineSVG {
       let before = rest[..<equals]
       let nameStart = before.lastIndex { $0 == " " || $0 == "\n" || $0 == "\t" }
       let name = nameStart.map { before[before.index(after: $0)...] } ?? before
-      result[name] = rest[rest.index(after: quote)..<closing]
+      result.append((name, rest[rest.index(after: quote)..<closing]))
       rest = rest[rest.index(after: closing)...]
     }
     return result
@@ -194,20 +199,10 @@ struct InlineSVG {
     let isText = tag.hasPrefix("<text")
     let end = tag.hasSuffix("/>") ? "/>" : ">"
     var result = String(tag.prefix { $0 != " " && $0 != "\n" && $0 != ">" && $0 != "/" })
-    var rest = tag
-    while let equals = rest.firstIndex(of: "=") {
-      let quote = rest.index(after: equals)
-      guard quote < rest.endIndex, rest[quote] == "\"",
-        let closing = rest[rest.index(after: quote)...].firstIndex(of: "\"")
-      else { break }
-      let before = rest[..<equals]
-      let nameStart = before.lastIndex { $0 == " " || $0 == "\n" || $0 == "\t" }
-      let name = nameStart.map { before[before.index(after: $0)...] } ?? before
-      let value = rest[rest.index(after: quote)..<closing]
+    for (name, value) in Self.orderedAttributes(of: tag) {
       if Self.defaults.contains("\(name)=\(value)")
         || (isText && name == "fill" && value == Self.defaultTextFill)
       {
-        rest = rest[rest.index(after: closing)...]
         continue
       }
       switch name {
@@ -225,7 +220,6 @@ struct InlineSVG {
       case "font-size": result += " font-size=\"\(Self.rounded(value))\""
       default: result += " \(name)=\"\(prefixingReferences(in: value, attribute: name))\""
       }
-      rest = rest[rest.index(after: closing)...]
     }
     return Substring(result + extra + end)
   }
