@@ -14,9 +14,10 @@ import Testing
     return result.output
   }
 
-  /// The shell's executable, if this machine has it.
+  /// The shell's executable, if this machine has it on `PATH`.
   private static func shell(_ name: String) -> URL? {
-    for folder in ["/bin", "/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"] {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":").map(String.init) {
       let url = URL(fileURLWithPath: folder).appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: url.path) { return url }
     }
