@@ -226,8 +226,10 @@ struct SymbolTable {
         ? TypeSymbol(module: nil, path: candidate) : nil
     }
     if let module, declaring.contains(module) { return TypeSymbol(module: module, path: candidate) }
-    let seen = imports.union(module.flatMap { visible[$0] } ?? [])
-    let reachable = declaring.intersection(seen)
+    let visibleFromModule = module.flatMap { visible[$0] }
+    let reachable = declaring.filter {
+      imports.contains($0) || visibleFromModule?.contains($0) == true
+    }
     if reachable.count == 1 { return TypeSymbol(module: reachable.first, path: candidate) }
     if declaring.count == 1 { return TypeSymbol(module: declaring.first, path: candidate) }
     return nil
