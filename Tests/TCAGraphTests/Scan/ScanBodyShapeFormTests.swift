@@ -218,6 +218,25 @@ import TreeIntrospect
     let quit = try #require(lobby.handlers.first { $0.route.last == "quitTapped" })
     #expect(quit.match == .other)
   }
+
+  @Test func reducersBuiltInsideAWrappersClosureAreTheHostsChildren() throws {
+    let result = try scan("BuilderClosureWrappers.swift")
+    #expect(
+      result.graph.features.map(\.id) == ["Book", "Library", "Loans", "Notes", "Review", "Shelf"])
+    #expect(result.graph.roots == ["Library"])
+    let library = try feature(result, "Library")
+    #expect(library.children.map(\.child) == ["Shelf", "Loans"], "inside Traced { … }")
+    #expect(library.children.map(\.operator) == [.scope, .scope])
+    #expect(library.unread == nil, "Audit's closure of two parameters is not read as reducers")
+    #expect(routes(library) == ["shelf.delegate.bookPicked", "shelf", "loans"])
+    let book = try feature(result, "Book")
+    #expect(book.children.map(\.child) == ["Review", "Notes"], "core(me:) first, then the Scope")
+    #expect(book.children.map(\.operator) == [.ifLet, .scope])
+    #expect(book.unread == nil, "a helper taking a parameter is read")
+    #expect(
+      result.unresolved.map { $0.location?.line } == [14],
+      "only Traced's own call of its base, which is no feature")
+  }
 }
 
 /// The action enum naming of TCA before `ReducerProtocol`.

@@ -144,9 +144,30 @@ struct BodyCompositionReader {
       return
     case _ where SyntaxReading.isTypeName(name):
       element.parts.append(.type(SyntaxReading.genericParts(name).base, locate(call)))
+      if let closure = Self.builderClosure(of: call) {
+        for part in elements(of: closure.statements) { merge(part, into: &element) }
+      }
     default:
       element.parts.append(.member(name))
     }
+  }
+
+  /// The trailing closure of a reducer built around a builder of reducers on its own domain
+  /// (`Logged { Scope(…) }`, `Recursing { (me) in core(me: me) }`): a call with no other
+  /// argument whose closure takes at most one parameter. A closure of two or more parameters
+  /// (`Audit { state, action in … }`) reduces rather than builds, and is not read as one.
+  private static func builderClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    guard call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
+      let closure = call.trailingClosure
+    else { return nil }
+    let parameterCount: Int
+    switch closure.signature?.parameterClause {
+    case .none: parameterCount = 0
+    case .simpleInput(let names)?: parameterCount = names.count
+    case .parameterClause(let clause)?: parameterCount = clause.parameters.count
+    @unknown default: return nil
+    }
+    return parameterCount <= 1 ? closure : nil
   }
 
   private func merge(_ part: RawBodyElement, into element: inout RawBodyElement) {

@@ -164,7 +164,8 @@ extension DeclarationCollector {
   }
 
   /// Records the state type `reduce(into:action:)` takes, and the elements of a function that
-  /// returns a reducer and takes no parameters.
+  /// returns a reducer (`func core(me: Reduce<State, Action>) -> some ReducerOf<Self>`); what
+  /// its parameters stand for is not followed: a path or reducer held in one is a note.
   func readFunctionMember(_ node: FunctionDeclSyntax) {
     guard let index = currentTypeIndex, let body = node.body else { return }
     let parameters = node.signature.parameterClause.parameters
@@ -175,7 +176,7 @@ extension DeclarationCollector {
       facts.types[index].reduceStateType = SyntaxReading.typeText(stateType)
     }
     guard let returned = node.signature.returnClause.map({ SyntaxReading.typeText($0.type) }),
-      SyntaxReading.isReducerType(returned), parameters.isEmpty
+      SyntaxReading.isReducerType(returned)
     else { return }
     var reader = BodyCompositionReader(locate: { [unowned self] in self.locate($0) })
     facts.types[index].reducerMembers[node.name.text] = reader.elements(of: body.statements)
