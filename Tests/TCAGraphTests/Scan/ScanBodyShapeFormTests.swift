@@ -151,6 +151,27 @@ import TreeIntrospect
     #expect(result.unresolved.isEmpty)
   }
 
+  @Test func emptyReducerWithIfCaseLetsInAClosureScopesTheEnumsCases() throws {
+    let result = try scan("EmptyRootedCaseChains.swift")
+    let inbox = try feature(result, "Inbox")
+    #expect(inbox.children.map(\.child) == ["Inbox.Action.Sheet"])
+    #expect(inbox.children.map(\.operator) == [.ifLet])
+    let sheet = try feature(result, "Inbox.Action.Sheet")
+    #expect(sheet.kind == .enumReducer)
+    #expect(sheet.children.map(\.child) == ["Compose", "Filters"])
+    #expect(sheet.children.map(\.statePath) == ["compose", "filters"])
+    let sent = try #require(inbox.handlers.first { $0.route.last == "sent" })
+    #expect(sent.match == .delegate)
+    #expect(sent.owner == "Compose")
+    let board = try feature(result, "Board")
+    #expect(board.children.map(\.child) == ["Listing"])
+    #expect(board.children.map(\.operator) == [.ifCaseLet])
+    #expect(board.children.map(\.statePath) == ["mode.list"])
+    #expect(board.children.map(\.actionPath) == ["list"])
+    #expect(result.graph.roots == ["Board", "Inbox"])
+    #expect(result.unresolved.isEmpty)
+  }
+
   @Test func unlabelledTupleActionCaseIsAnIdentifiedChild() throws {
     let result = try scan("TupleForEachAction.swift")
     let inbox = try feature(result, "Inbox")

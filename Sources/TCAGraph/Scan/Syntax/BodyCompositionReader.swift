@@ -291,6 +291,8 @@ struct BodyCompositionReader {
         } else {
           inlineScopes.append(composition)
         }
+      } else if Self.isCaseLetChain(expression) {
+        inlineScopes += caseLetCompositions(expression)
       } else if let name = reducerTypeName(expression) {
         names.append(name)
         if let wrapper = wrapperReading(expression, name: name) { wrappers.append(wrapper) }
@@ -301,6 +303,41 @@ struct BodyCompositionReader {
       }
     }
     return (names, inlineScopes, wrappers)
+  }
+
+  /// Whether an expression is `EmptyReducer()` followed by `ifCaseLet` modifiers only
+  /// (`EmptyReducer().ifCaseLet(/Route.a, action: /RouteAction.a) { A() }.ifCaseLet(…)`): a
+  /// reducer over an enum running one child per case, as inline `Scope`s over the cases do.
+  private static func isCaseLetChain(_ expression: ExprSyntax) -> Bool {
+    var node = SyntaxReading.unwrap(expression)
+    var modifiers = 0
+    while let call = node.as(FunctionCallExprSyntax.self) {
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+      {
+        guard member.declName.baseName.text == "ifCaseLet" else { return false }
+        modifiers += 1
+        node = SyntaxReading.unwrap(base)
+        continue
+      }
+      return modifiers > 0 && call.arguments.isEmpty && call.trailingClosure == nil
+        && SyntaxReading.calleeName(call) == "EmptyReducer"
+    }
+    return false
+  }
+
+  /// The `ifCaseLet`s of a chain that ``isCaseLetChain(_:)`` accepts, in the order written.
+  private mutating func caseLetCompositions(_ expression: ExprSyntax) -> [RawComposition] {
+    var compositions: [RawComposition] = []
+    var node = SyntaxReading.unwrap(expression)
+    while let call = node.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+    {
+      if let composition = modifierComposition(.ifCaseLet, call) {
+        compositions.insert(composition, at: 0)
+      }
+      node = SyntaxReading.unwrap(base)
+    }
+    return compositions
   }
 
   /// `StackReducer(state: \.a, action: \.a) { FeatureA() }` read as a wrapper of `FeatureA`:
