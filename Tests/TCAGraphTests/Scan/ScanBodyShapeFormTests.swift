@@ -172,6 +172,21 @@ import TreeIntrospect
     #expect(result.unresolved.isEmpty)
   }
 
+  @Test func childReducersHeldInStoredPropertiesAreTheirDeclaredTypes() throws {
+    let result = try ScanFixtureSupport.scan("Forms/StoredChildReducers.swift")
+    let garden = try feature(result, "GardenRoot")
+    #expect(garden.children.map(\.child) == ["BedsStore", "WateringStore"])
+    #expect(garden.children.map(\.operator) == [.scope, .ifLet])
+    #expect(garden.unread == nil)
+    let shed = try feature(result, "Shed")
+    #expect(shed.children.isEmpty)
+    #expect(
+      shed.unread?.map(\.message) == [
+        "child reducer 'toolsStore' is not a stored property of Shed with a declared type"
+      ])
+    #expect(result.graph.roots == ["GardenRoot", "Shed", "ToolsStore"])
+  }
+
   @Test func unlabelledTupleActionCaseIsAnIdentifiedChild() throws {
     let result = try scan("TupleForEachAction.swift")
     let inbox = try feature(result, "Inbox")

@@ -160,14 +160,7 @@ struct BodyCompositionReader {
     guard call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
       let closure = call.trailingClosure
     else { return nil }
-    let parameterCount: Int
-    switch closure.signature?.parameterClause {
-    case .none: parameterCount = 0
-    case .simpleInput(let names)?: parameterCount = names.count
-    case .parameterClause(let clause)?: parameterCount = clause.parameters.count
-    @unknown default: return nil
-    }
-    return parameterCount <= 1 ? closure : nil
+    return (SyntaxReading.closureParameterNames(closure)?.count ?? 0) <= 1 ? closure : nil
   }
 
   private func merge(_ part: RawBodyElement, into element: inout RawBodyElement) {
@@ -197,11 +190,12 @@ struct BodyCompositionReader {
       note("Scope whose state or action path is not a key path or case path", call)
       return nil
     }
-    let (children, inlineScopes, wrappers) = childReducers(call, labels: ["child"])
+    let read = childReducers(call, labels: ["child"])
     return RawComposition(
       op: .scope, statePath: state.path, stateIsCasePath: state.isCasePath,
-      actionPath: action.path, children: children, hasClosure: true, inlineScopes: inlineScopes,
-      wrappers: wrappers, location: locate(call))
+      actionPath: action.path, children: read.names, hasClosure: true,
+      inlineScopes: read.inlineScopes, wrappers: read.wrappers, memberChildren: read.members,
+      location: locate(call))
   }
 
   private mutating func modifierComposition(
@@ -225,7 +219,7 @@ struct BodyCompositionReader {
       return nil
     }
     let labels: Set<String> = ["then", "element", "destination"]
-    let (children, inlineScopes, wrappers) = childReducers(call, labels: labels)
+    let read = childReducers(call, labels: labels)
     let hasClosure =
       call.trailingClosure != nil
       || call.arguments.contains { labels.contains($0.label?.text ?? "") }
@@ -234,8 +228,9 @@ struct BodyCompositionReader {
         ?? Syntax(call))
     var composition = RawComposition(
       op: op, statePath: state.path, stateIsCasePath: state.isCasePath,
-      actionPath: action.path, children: children, hasClosure: hasClosure,
-      inlineScopes: inlineScopes, wrappers: wrappers, location: location)
+      actionPath: action.path, children: read.names, hasClosure: hasClosure,
+      inlineScopes: read.inlineScopes, wrappers: read.wrappers, memberChildren: read.members,
+      location: location)
     if state.path.isEmpty { composition.stateReference = stateReference }
     return composition
   }
@@ -258,9 +253,12 @@ struct BodyCompositionReader {
   }
 
   /// The reducer types a composition's closure (trailing or labelled) builds, the `Scope`s it
-  /// writes inline, and the reducers in it that take a closure of reducers of their own.
+  /// writes inline, the reducers in it that take a closure of reducers of their own, and the
+  /// stored properties it names as reducers (`workoutHomeStore`, `self.child`).
   private mutating func childReducers(_ call: FunctionCallExprSyntax, labels: Set<String>)
-    -> (names: [String], inlineScopes: [RawComposition], wrappers: [RawWrapper])
+    -> (
+      names: [String], inlineScopes: [RawComposition], wrappers: [RawWrapper], members: [String]
+    )
   {
     var expressions: [ExprSyntax] = []
     if let closure = call.trailingClosure {
@@ -273,11 +271,12 @@ struct BodyCompositionReader {
         expressions = [argument.expression]
       }
     } else {
-      return ([], [], [])
+      return ([], [], [], [])
     }
     var names: [String] = []
     var inlineScopes: [RawComposition] = []
     var wrappers: [RawWrapper] = []
+    var members: [String] = []
     for expression in expressions {
       if let scope = SyntaxReading.unwrap(expression).as(FunctionCallExprSyntax.self),
         SyntaxReading.calleeName(scope) == "Scope"
@@ -288,6 +287,7 @@ struct BodyCompositionReader {
           // the state: its reducers are the composition's own children.
           names += composition.children
           inlineScopes += composition.inlineScopes
+          members += composition.memberChildren
         } else {
           inlineScopes.append(composition)
         }
@@ -296,13 +296,37 @@ struct BodyCompositionReader {
       } else if let name = reducerTypeName(expression) {
         names.append(name)
         if let wrapper = wrapperReading(expression, name: name) { wrappers.append(wrapper) }
+      } else if let member = Self.propertyName(expression) {
+        members.append(member)
       } else if !isKnownReducerWithoutChild(expression) {
         note(
           "child reducer '\(SyntaxReading.text(expression))' is not a type the scanner can follow",
           expression)
       }
     }
-    return (names, inlineScopes, wrappers)
+    return (names, inlineScopes, wrappers, members)
+  }
+
+  /// `child`, `self.child`, also with modifiers (`child._printChanges()`): a reducer held in a
+  /// property of the composing reducer, whose declared type the assembly reads.
+  private static func propertyName(_ expression: ExprSyntax) -> String? {
+    var node = SyntaxReading.unwrap(expression)
+    while let call = node.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      !SyntaxReading.isTypeName(member.declName.baseName.text)
+    {
+      node = SyntaxReading.unwrap(base)
+    }
+    if let reference = node.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return SyntaxReading.isTypeName(name) || name == "self" || name == "Self" ? nil : name
+    }
+    if let member = node.as(MemberAccessExprSyntax.self),
+      let base = member.base.map(SyntaxReading.text), base == "self"
+    {
+      return member.declName.baseName.text
+    }
+    return nil
   }
 
   /// Whether an expression is `EmptyReducer()` followed by `ifCaseLet` modifiers only

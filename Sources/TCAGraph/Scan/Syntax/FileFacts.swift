@@ -140,6 +140,9 @@ struct RawComposition: Codable, Sendable {
   /// Reducers in the closure that take a closure of reducers of their own
   /// (`StackReducer(state: \.a, action: \.a) { FeatureA() }`), in source order.
   var wrappers: [RawWrapper] = []
+  /// Children held in stored properties of the composing reducer (`workoutHomeStore`,
+  /// `self.child`), by property name; the assembly takes each property's declared type.
+  var memberChildren: [String] = []
   var location: SourceLocation
 }
 
