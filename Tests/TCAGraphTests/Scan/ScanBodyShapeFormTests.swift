@@ -187,6 +187,18 @@ import TreeIntrospect
     #expect(result.graph.roots == ["GardenRoot", "Shed", "ToolsStore"])
   }
 
+  @Test func aTypeDeclaredTwiceInOneModuleIsNotedAndUnread() throws {
+    let result = try ScanFixtureSupport.scan("Forms/RedeclaredRoot")
+    let root = try feature(result, "AppRoot")
+    let message =
+      "'AppRoot' is declared again in module 'RedeclaredRoot' (first at "
+      + "Forms/RedeclaredRoot/PhoneRoot.swift:5:8): files of two targets are read as one module, "
+      + "and both declarations as one type"
+    #expect(root.unread?.map(\.message) == [message])
+    #expect(root.unread?.first?.location?.file == "Forms/RedeclaredRoot/WatchRoot.swift")
+    #expect(result.unresolved.map(\.message) == [message])
+  }
+
   @Test func unlabelledTupleActionCaseIsAnIdentifiedChild() throws {
     let result = try scan("TupleForEachAction.swift")
     let inbox = try feature(result, "Inbox")

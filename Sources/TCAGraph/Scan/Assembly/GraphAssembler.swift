@@ -33,6 +33,7 @@ struct GraphAssembler {
   /// Joins the files' facts; each file's ``FileFacts/module`` must be set.
   init(files: [FileFacts], dependencies: [String: Set<String>] = [:], modules: Set<String> = []) {
     table = SymbolTable(files: files, dependencies: dependencies, modules: modules)
+    unresolved = table.redeclarations
     for file in files {
       values.read += file.valueReducers.map { value in
         var located = value

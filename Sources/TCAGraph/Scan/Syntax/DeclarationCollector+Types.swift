@@ -6,11 +6,15 @@ import TreeIntrospect
 extension DeclarationCollector {
   func pushType(
     _ name: String, kind: RawType.Kind, attributes: AttributeListSyntax,
-    inheritance: InheritanceClauseSyntax?, nameToken: some SyntaxProtocol
+    modifiers: DeclModifierListSyntax, inheritance: InheritanceClauseSyntax?,
+    nameToken: some SyntaxProtocol
   ) {
     let qualified = (typeStack.last.map { $0.name + "." } ?? "") + name
     var type = RawType(name: qualified, kind: kind, location: locate(nameToken))
     type.enclosingExtension = extensionIndex
+    type.isFilePrivate = modifiers.contains {
+      $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+    }
     type.attributes = SyntaxReading.attributeNames(attributes)
     type.inherits =
       inheritance?.inheritedTypes.flatMap { SyntaxReading.conformances($0.type) } ?? []
@@ -24,7 +28,7 @@ extension DeclarationCollector {
   func enterStruct(_ node: StructDeclSyntax) {
     pushType(
       SyntaxReading.name(node.name), kind: .structType, attributes: node.attributes,
-      inheritance: node.inheritanceClause, nameToken: node.name)
+      modifiers: node.modifiers, inheritance: node.inheritanceClause, nameToken: node.name)
     if let parameters = node.genericParameterClause?.parameters, let index = currentTypeIndex {
       for parameter in parameters {
         facts.types[index].genericParameters[parameter.name.text] =

@@ -105,7 +105,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     pushType(
       SyntaxReading.name(node.name), kind: .enumType, attributes: node.attributes,
-      inheritance: node.inheritanceClause, nameToken: node.name)
+      modifiers: node.modifiers, inheritance: node.inheritanceClause, nameToken: node.name)
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
@@ -113,7 +113,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     pushType(
       SyntaxReading.name(node.name), kind: .classType, attributes: node.attributes,
-      inheritance: node.inheritanceClause, nameToken: node.name)
+      modifiers: node.modifiers, inheritance: node.inheritanceClause, nameToken: node.name)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }

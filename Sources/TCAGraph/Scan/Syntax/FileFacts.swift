@@ -43,6 +43,8 @@ struct RawType: Codable, Sendable {
   /// For a type declared inside an extension: the index, in the file's types, of the outermost
   /// extension around it, whose extended type its name starts with.
   var enclosingExtension: Int?
+  /// Whether the declaration is `private` or `fileprivate`: another file may declare the name.
+  var isFilePrivate = false
   /// Attribute names without `@` (`Reducer`, `CasePathable`, `ViewAction`).
   var attributes: [String] = []
   /// Inherited type names (`Reducer`, `View`, `Equatable`).
