@@ -199,6 +199,14 @@ import TreeIntrospect
     #expect(result.unresolved.map(\.message) == [message])
   }
 
+  @Test func aPayloadBoundToTheActionsNameHidesTheAction() throws {
+    let result = try scan("PayloadShadowsAction.swift")
+    let viewer = try feature(result, "Viewer")
+    #expect(routes(viewer) == ["editor.delegate.saved", "editor"], "not the inner ImageUse.editor")
+    #expect(viewer.handlers.map { $0.location?.line } == [37, 39])
+    #expect(result.unresolved.isEmpty, "no pattern is said to name no case of Viewer.Action")
+  }
+
   @Test func unlabelledTupleActionCaseIsAnIdentifiedChild() throws {
     let result = try scan("TupleForEachAction.swift")
     let inbox = try feature(result, "Inbox")
