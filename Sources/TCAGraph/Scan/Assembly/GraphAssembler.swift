@@ -33,7 +33,6 @@ struct GraphAssembler {
   /// Joins the files' facts; each file's ``FileFacts/module`` must be set.
   init(files: [FileFacts], dependencies: [String: Set<String>] = [:], modules: Set<String> = []) {
     table = SymbolTable(files: files, dependencies: dependencies, modules: modules)
-    unresolved = table.redeclarations
     for file in files {
       values.read += file.valueReducers.map { value in
         var located = value
@@ -54,6 +53,8 @@ struct GraphAssembler {
     var features: [FeatureID: Feature] = [:]
     for name in featureNames.sorted() {
       guard let type = table[name] else { continue }
+      // Only a feature's: the pre-filter parses every file declaring its name, not other types'.
+      unresolved += table.redeclarations[name] ?? []
       unreadInBody = type.unread
       var feature = type.isEnum ? enumFeature(type) : structFeature(type)
       feature.module = type.module

@@ -36,9 +36,10 @@ struct SymbolTable {
   /// For extensions of `Reducer` constrained to one feature's domain: that feature's key, by file
   /// path and index in the file's types.
   private var reducerDomains: [String: [Int: String]] = [:]
-  /// A note for each top-level type declared again, in another file, by the module that already
-  /// declares it: files of two targets the module map put in one module, read as one type.
-  private(set) var redeclarations: [ScanDiagnostic] = []
+  /// Notes for the top-level types declared again, in another file, by the module that already
+  /// declares them (files of two targets the module map put in one module, read as one type), by
+  /// the type's key; each note is also among the type's ``MergedType/unread``.
+  private(set) var redeclarations: [String: [ScanDiagnostic]] = [:]
 
   /// Joins the facts of every file; each file's ``FileFacts/module`` must be set.
   init(files: [FileFacts], dependencies: [String: Set<String>] = [:], modules: Set<String> = []) {
@@ -71,7 +72,7 @@ struct SymbolTable {
         if type.kind != .extensionType {
           if let redeclaration = Self.redeclaration(of: type, in: file.module, over: merged) {
             merged.unread.append(redeclaration)
-            redeclarations.append(redeclaration)
+            redeclarations[key, default: []].append(redeclaration)
           }
           merged.module = file.module
         }

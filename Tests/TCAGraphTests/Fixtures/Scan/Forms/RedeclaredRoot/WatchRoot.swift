@@ -30,3 +30,8 @@ struct Glance {
 private struct Badge {
   var count = 0
 }
+
+// A type that is no feature is not noted: the pre-filter may skip a file declaring it.
+struct Banner {
+  var text = ""
+}
