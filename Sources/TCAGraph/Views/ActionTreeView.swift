@@ -20,12 +20,16 @@ public struct ActionTreeView: DiagramView {
 /// Each feature's subtree is drawn once, in a cluster named for the feature; later references
 /// point at it with a dashed edge, and a feature that contains itself gets a back edge.
 ///
+/// Under one `Action` or group, the first ``actionTreeNonLeafLimit`` group and child cases are
+/// drawn and the rest folded into one dashed note; leaf cases stop at eight, the eighth saying
+/// `+N more`.
+///
 /// Logic reducers have no `Action` of their own (they run on their host's), so they are not in
 /// the tree; focused on one, the picture is a note naming the host whose tree to draw instead.
 ///
 /// A graph of more than ``actionTreeFeatureLimit`` features drawn without `focus`, or a `focus`
-/// that reaches more, would be a hairball: then only the first root's tree (or the focus's) is
-/// drawn, ``actionTreeLargeGraphDepth`` feature boundaries deep (unless `maxDepth` says
+/// that reaches more, would be a hairball: then only one tree is drawn, the focus's or the root's
+/// that reaches the most features (the first in the roots' order on a tie), ``actionTreeLargeGraphDepth`` feature boundaries deep (unless `maxDepth` says
 /// otherwise), and a note says how many features were left out and how to draw them
 /// (`--focus <Feature>`).
 ///
@@ -47,7 +51,7 @@ public func actionTreeView(
   var builder = ActionTreeDrawing(
     queries: queries, maxDepth: maxDepth ?? (isLarge ? actionTreeLargeGraphDepth : nil))
   var starts = queries.startFeatures(focus: focus)
-  if isLarge { starts = Array(starts.prefix(1)) }
+  if isLarge, let widest = widestStart(starts, in: graph) { starts = [widest] }
   builder.computeDepths(from: starts)
   for start in starts {
     builder.draw(from: start)
@@ -64,16 +68,31 @@ public func actionTreeView(
   }
   let title =
     focus.map { "Action tree of \($0.rawValue)" }
-    ?? "Action tree of \(starts.map(\.rawValue).joined(separator: ", "))"
+    ?? "Action tree of \(LabelText.titleNames(starts.map(\.rawValue), counting: "roots"))"
   return GraphDescription(
     title: title, direction: .leftToRight, nodes: builder.nodes, edges: builder.edges,
     clusters: builder.clusters, legend: builder.legend()
   ).wrappingLabels()
 }
 
+/// The start that reaches the most features, the first of `starts` on a tie: the part of a large
+/// app whose action tree says the most about it.
+private func widestStart(_ starts: [FeatureID], in graph: ArchitectureGraph) -> FeatureID? {
+  var best: (id: FeatureID, reach: Int)?
+  for start in starts {
+    let reach = graph.reachable(from: start).count
+    if reach > (best?.reach ?? -1) { best = (start, reach) }
+  }
+  return best?.id
+}
+
 /// The most features ``actionTreeView(graph:focus:maxDepth:)`` draws whole without a focus, not
 /// counting logic reducers.
 public let actionTreeFeatureLimit = 15
+
+/// The most group and child cases the action tree draws under one `Action` or group; the rest
+/// are folded into one note (leaf cases stop at ``LabelText/listLimit``).
+public let actionTreeNonLeafLimit = 24
 
 /// How many feature boundaries deep the action tree of a large graph goes without a focus.
 public let actionTreeLargeGraphDepth = 2
@@ -97,9 +116,11 @@ private struct ActionTreeDrawing {
   var usesPlainLeaves = false
   var usesEnumReducer = false
   var usesRoot = false
+  var usesFeatureAction = false
   var usesShared = false
   var usesBackEdge = false
   var usesCollapsed = false
+  var usesFold = false
   /// The features drawn with their cases.
   var expanded: Set<FeatureID> = []
   /// The features drawn as a dashed node because they are deeper than `maxDepth`, in order.
@@ -147,6 +168,8 @@ private struct ActionTreeDrawing {
     /// Draw one case that is not a leaf.
     case nonLeaf(ActionCase, under: String, path: String, lane: Lane?, cluster: String)
     case leaves([ActionCase], under: String, path: String, lane: Lane?, cluster: String)
+    /// A note for the `count` group and child cases past ``actionTreeNonLeafLimit``.
+    case foldedNonLeaves(Int, under: String, path: String, cluster: String)
     case edge(GraphEdge)
     /// A feature's cases are drawn.
     case leave(FeatureID)
@@ -164,7 +187,14 @@ private struct ActionTreeDrawing {
           .leaves(
             cases.filter { $0.kind == .leaf }, under: parent, path: path, lane: lane,
             cluster: cluster))
-        for actionCase in cases.reversed() where actionCase.kind != .leaf {
+        let nonLeaves = cases.filter { $0.kind != .leaf }
+        if nonLeaves.count > actionTreeNonLeafLimit {
+          pending.append(
+            .foldedNonLeaves(
+              nonLeaves.count - actionTreeNonLeafLimit, under: parent, path: path,
+              cluster: cluster))
+        }
+        for actionCase in nonLeaves.prefix(actionTreeNonLeafLimit).reversed() {
           pending.append(
             .nonLeaf(actionCase, under: parent, path: path, lane: lane, cluster: cluster))
         }
@@ -172,6 +202,15 @@ private struct ActionTreeDrawing {
         drawNonLeaf(actionCase, under: parent, path: path, lane: lane, cluster: cluster)
       case .leaves(let leaves, let parent, let path, let lane, let cluster):
         drawLeaves(leaves, under: parent, path: path, lane: lane, cluster: cluster)
+      case .foldedNonLeaves(let count, let parent, let path, let cluster):
+        usesFold = true
+        let id = "\(path)/+more-children"
+        nodes.append(
+          GraphNode(
+            id: id,
+            label: "+\(count) more cases with children\n(--focus <Child> draws one)",
+            shape: .note, style: .dashed, cluster: cluster))
+        edges.append(GraphEdge(from: parent, to: id, style: .dashed))
       case .edge(let edge):
         edges.append(edge)
       case .leave(let id):
@@ -215,6 +254,7 @@ private struct ActionTreeDrawing {
     let isRoot = ancestors.isEmpty
     let isEnum = feature.kind == .enumReducer
     usesRoot = usesRoot || isRoot
+    usesFeatureAction = usesFeatureAction || (!isRoot && !isEnum)
     usesEnumReducer = usesEnumReducer || isEnum
     nodes.append(
       GraphNode(
@@ -394,8 +434,10 @@ private struct ActionTreeDrawing {
       entries.append(
         .node("Action the tree starts from", fill: Palette.root, text: Palette.text, style: .bold))
     }
-    entries.append(
-      .node("a feature's Action", fill: Palette.feature, text: Palette.text, style: .bold))
+    if usesFeatureAction {
+      entries.append(
+        .node("a feature's Action", fill: Palette.feature, text: Palette.text, style: .bold))
+    }
     if usesEnumReducer {
       entries.append(
         .node(
@@ -421,6 +463,12 @@ private struct ActionTreeDrawing {
     }
     if usesCollapsed {
       entries.append(.node("feature not expanded", style: .dashed))
+    }
+    if usesFold {
+      entries.append(
+        .node(
+          "cases past the first \(actionTreeNonLeafLimit) with children, folded", shape: .note,
+          style: .dashed))
     }
     return entries
   }

@@ -21,7 +21,9 @@ public struct CouplingView: DiagramView {
 /// `@Reducer enum`s (paths, destinations) are transparent: the reducer that composes one is the
 /// parent of every screen it holds (lesson 004), so its handlers are drawn on edges that go past
 /// the enum straight to the screens, labelled `via camino (stack)`. The enum and the screens only
-/// it composes are grouped in a cluster; its own edges to its cases are thin dotted lines. A large
+/// it composes are grouped in a cluster; its own edges to its cases are thin dotted lines. A
+/// screen the parent matches nothing of gets no edge past the enum (the dotted line is its only
+/// one), so a destination of many screens is not a fan of grey lines across the picture. A large
 /// app much wider than deep is drawn left to right.
 ///
 /// Logic reducers (no domain of their own) are not drawn: they are no one's child, and what they
@@ -75,6 +77,7 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
     let from = "feature:\(edge.parent.rawValue)"
     let to = "feature:\(edge.child.rawValue)"
     let tooltip = tooltip(edge)
+    if edge.health == .unobserved, !edge.isDirect { continue }
     if edge.health == .unobserved, queries.byID[edge.parent]?.kind == .enumReducer {
       usesEnumCase = true
       graphEdges.append(
@@ -123,7 +126,7 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
   if usesEnumCase {
     legend.append(
       .edge(
-        "case of a @Reducer enum: matched from its parent", style: .dotted,
+        "case of a @Reducer enum; the parent's matches skip it", style: .dotted,
         color: Palette.neutral))
   }
   return GraphDescription(
