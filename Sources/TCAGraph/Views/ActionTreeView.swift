@@ -114,6 +114,8 @@ private struct ActionTreeDrawing {
   var usedWrappers: [ActionWrapper] = []
   var usedLanes: [Lane] = []
   var usesPlainLeaves = false
+  var usesPlainGroup = false
+  var usesOwnEnum = false
   var usesEnumReducer = false
   var usesRoot = false
   var usesFeatureAction = false
@@ -285,11 +287,13 @@ private struct ActionTreeDrawing {
           actionCase, wrapper: wrapper, id: caseID, under: parent, cluster: cluster)
         return
       }
+      // A group outside the lanes is filled like a feature's Action, but not bold like one.
+      if groupLane == nil { usesPlainGroup = true }
       nodes.append(
         GraphNode(
           id: caseID, label: "case \(actionCase.name)\(type)",
           fillColor: groupLane.map(Palette.color(for:)) ?? Palette.feature,
-          textColor: Palette.text, style: .bold, cluster: cluster,
+          textColor: Palette.text, style: groupLane == nil ? [] : .bold, cluster: cluster,
           tooltip: actionCase.location?.description))
       edges.append(GraphEdge(from: parent, to: caseID))
       pending.append(
@@ -400,6 +404,7 @@ private struct ActionTreeDrawing {
     nodes.append(
       GraphNode(
         id: enumID, label: typeName, textColor: Palette.text, style: .bold, cluster: cluster))
+    usesOwnEnum = true
     edges.append(GraphEdge(from: wrapperID, to: enumID, label: wrapper.elementCase ?? ""))
     pending.append(
       .cases(actionCase.cases, under: enumID, path: caseID, lane: nil, cluster: cluster))
@@ -455,6 +460,13 @@ private struct ActionTreeDrawing {
         .node(
           "Action.\(lane.caseName) group and its cases",
           fill: Palette.color(for: lane), text: Palette.text))
+    }
+    if usesPlainGroup {
+      entries.append(
+        .node("group of cases outside any lane", fill: Palette.feature, text: Palette.text))
+    }
+    if usesOwnEnum {
+      entries.append(.node("the feature's own alert or dialog enum", style: .bold))
     }
     if usesPlainLeaves { entries.append(.node("case outside any lane", shape: .roundedBox)) }
     if usesShared { entries.append(.edge("child drawn elsewhere in this picture", style: .dashed)) }

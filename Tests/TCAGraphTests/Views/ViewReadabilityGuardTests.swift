@@ -71,6 +71,28 @@ import TreeIntrospect
     #expect(view.legend.contains { $0.label.hasPrefix("cases past the first") })
   }
 
+  @Test func aCouplingParentOfManyChildrenFoldsTheQuietOnesAndKeepsEveryBreach() throws {
+    let count = couplingChildLimit + 5
+    var graph = Self.star(children: count)
+    let last = "Child\(count - 1)"
+    let root = try #require(graph.features.firstIndex { $0.id == "Root" })
+    graph.features[root].handlers.append(
+      Handler(
+        route: [last.lowercased(), "tapped"], owner: FeatureID(rawValue: last), match: .other))
+    let view = couplingView(graph: graph)
+    let fold = try #require(view.node("more:Root"))
+    #expect(fold.label.hasPrefix("+5 more children of Root,\n"))
+    #expect(view.node("feature:\(last)") != nil)
+    #expect(view.node("feature:Child\(count - 2)") == nil)
+    #expect(view.node("feature:Child\(couplingChildLimit - 2)") != nil)
+    #expect(view.nodes.filter { $0.id.hasPrefix("feature:Child") }.count == couplingChildLimit)
+    #expect(!view.edges.contains { $0.to == "feature:Child\(count - 2)" })
+    let breach = try #require(view.edges.first { $0.to == "feature:\(last)" })
+    #expect(breach.style == .bold)
+    #expect(view.legend.contains { $0.label.hasPrefix("children past the first") })
+    #expect(couplingView(graph: Self.star(children: couplingChildLimit)).node("more:Root") == nil)
+  }
+
   @Test func aLargeAppsActionTreeStartsFromTheRootReachingTheMostFeatures() throws {
     let names = (0..<actionTreeFeatureLimit).map { "Screen\($0)" }
     let graph = ArchitectureGraph(
@@ -81,6 +103,25 @@ import TreeIntrospect
     #expect(view.title == "Action tree of Big")
     #expect(view.node("action:Alone") == nil)
     #expect(try #require(view.node("note:more-features")).label.hasPrefix("1 more features"))
+  }
+
+  @Test func aGroupOutsideTheLanesAndAnOwnAlertHaveLegendEntriesAndNoFeatureLook() throws {
+    var feature = Self.feature("A")
+    feature.actions.append(
+      ActionCase(name: "misc", kind: .group, typeName: "Misc", cases: [.leaf("x")]))
+    feature.actions.append(
+      ActionCase(
+        name: "alert", kind: .group, typeName: "Alert", cases: [.leaf("confirm")],
+        wrapper: .presentation))
+    let view = actionTreeView(graph: ArchitectureGraph(roots: ["A"], features: [feature]))
+    let group = try #require(view.node("action:A/misc"))
+    #expect(!group.style.contains(.bold))
+    #expect(view.legend.contains { $0.label == "group of cases outside any lane" })
+    #expect(view.legend.contains { $0.label == "the feature's own alert or dialog enum" })
+    let plain = actionTreeView(
+      graph: ArchitectureGraph(roots: ["A"], features: [Self.feature("A")]))
+    #expect(!plain.legend.contains { $0.label == "group of cases outside any lane" })
+    #expect(!plain.legend.contains { $0.label == "the feature's own alert or dialog enum" })
   }
 
   @Test func theActionTreeLegendExplainsAFeaturesActionOnlyWhenOneIsDrawn() {
