@@ -29,16 +29,17 @@ public struct ActionTreeView: DiagramView {
 ///
 /// A graph of more than ``actionTreeFeatureLimit`` features drawn without `focus`, or a `focus`
 /// that reaches more, would be a hairball: then only one tree is drawn, the focus's or the root's
-/// that reaches the most features (the first in the roots' order on a tie), ``actionTreeLargeGraphDepth`` feature boundaries deep (unless `maxDepth` says
-/// otherwise), and a note says how many features were left out and how to draw them
-/// (`--focus <Feature>`).
+/// that reaches the most features (the first in the roots' order on a tie),
+/// ``actionTreeLargeGraphDepth`` feature boundaries deep, or one boundary when that would expand
+/// more than ``actionTreeFeatureLimit`` features (unless `maxDepth` says otherwise), and a note
+/// says how many features were left out and how to draw them (`--focus <Feature>`).
 ///
 /// - Parameters:
 ///   - graph: the architecture to draw.
 ///   - focus: the feature to start from; `nil` starts from the graph's roots.
 ///   - maxDepth: how many feature boundaries to cross below the start; deeper features are shown
-///     as a dashed node without their cases. `nil` draws everything (or ``actionTreeLargeGraphDepth``
-///     levels of a large graph without `focus`).
+///     as a dashed node without their cases. `nil` draws everything (or, for a large graph, the
+///     depth above).
 public func actionTreeView(
   graph: ArchitectureGraph, focus: FeatureID? = nil, maxDepth: Int? = nil
 ) -> GraphDescription {
@@ -53,6 +54,14 @@ public func actionTreeView(
   var starts = queries.startFeatures(focus: focus)
   if isLarge, let widest = widestStart(starts, in: graph) { starts = [widest] }
   builder.computeDepths(from: starts)
+  if isLarge && maxDepth == nil {
+    // Two boundaries deep may still expand dozens of features (a root of ten children of
+    // three): then one boundary.
+    let expanded = builder.depths.filter {
+      $0.value <= actionTreeLargeGraphDepth && !queries.isLogic($0.key)
+    }
+    if expanded.count > actionTreeFeatureLimit { builder.maxDepth = 1 }
+  }
   for start in starts {
     builder.draw(from: start)
   }
@@ -100,7 +109,7 @@ public let actionTreeLargeGraphDepth = 2
 /// Walks action trees depth first, drawing each feature once.
 private struct ActionTreeDrawing {
   let queries: GraphQueries
-  let maxDepth: Int?
+  var maxDepth: Int?
   var nodes: [GraphNode] = []
   var edges: [GraphEdge] = []
   var clusters: [GraphCluster] = []
