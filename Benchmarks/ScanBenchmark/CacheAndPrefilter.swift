@@ -4,8 +4,10 @@ import TCAGraph
 /// Generates an app of `fileCount` files, 40% TCA features and 60% plain Swift that no feature
 /// names, and measures, alternating for `rounds` rounds and keeping each one's best time:
 /// parsing every file, the pre-filter (no cache), a cold scan into an empty cache, a warm scan
-/// with nothing changed, and a warm scan after one file is edited. Prints the ratios against
-/// their goals and the peak resident memory.
+/// with nothing changed, a warm scan after one file is edited without changing what it gives (a
+/// comment appended), and one after an edit that changes what it gives (a line inserted at the
+/// top, which moves every location in the file). Prints the ratios against their goals and the
+/// peak resident memory.
 func cacheAndPrefilter(fileCount: Int, rounds: Int) throws {
   let features = max(1, fileCount * 2 / 5)
   let app = try GeneratedApp(features: features, plainFiles: fileCount - features)
@@ -24,7 +26,10 @@ func cacheAndPrefilter(fileCount: Int, rounds: Int) throws {
     return (time, result!)
   }
 
-  let kinds = ["parse every file", "pre-filter", "cold cache", "warm cache", "one file edited"]
+  let kinds = [
+    "parse every file", "pre-filter", "cold cache", "warm cache", "one file edited",
+    "one file edited, facts changed",
+  ]
   var times = Dictionary(uniqueKeysWithValues: kinds.map { ($0, [Double]()) })
   var results: [String: ScanResult] = [:]
   let edited = app.paths[features / 2]
@@ -42,6 +47,15 @@ func cacheAndPrefilter(fileCount: Int, rounds: Int) throws {
           try handle.seekToEnd()
           try handle.write(contentsOf: Data("// edit \(round)\n".utf8))
           try handle.close()
+          return try scan(prefilter: true, cached: true)
+        }
+      ),
+      (
+        "one file edited, facts changed",
+        {
+          let text = try String(contentsOfFile: edited, encoding: .utf8)
+          try ("// inserted \(round)\n" + text).write(
+            toFile: edited, atomically: false, encoding: .utf8)
           return try scan(prefilter: true, cached: true)
         }
       ),
@@ -75,8 +89,16 @@ func cacheAndPrefilter(fileCount: Int, rounds: Int) throws {
   ratio("pre-filter", over: "parse every file", goal: 0.6)
   ratio("warm cache", over: "cold cache", goal: 0.1)
   ratio("one file edited", over: "cold cache", goal: 0.15)
-  let graphs = try Set(kinds.map { try results[$0]!.graph.jsonData() })
-  print("graphs byte-identical across the five: \(graphs.count == 1 ? "yes" : "NO")")
+  ratio("one file edited, facts changed", over: "cold cache", goal: 0.15)
+  let unchanged = try Set(kinds.dropLast().map { try results[$0]!.graph.jsonData() })
+  print("graphs byte-identical across the first five: \(unchanged.count == 1 ? "yes" : "NO")")
+  let fresh = try SourceScanner(
+    options: ScanOptions(baseDirectory: app.directory.path, skipsFilesWithoutTCA: false)
+  ).scan(paths: ["."])
+  let last = try results[kinds.last!]!.graph.jsonData()
+  print(
+    "graph after the facts-changing edit byte-identical to a scan without cache: "
+      + (try fresh.graph.jsonData() == last ? "yes" : "NO"))
   fflush(nil)  // the children print after what is buffered here
   for mode in ["parse-all", "cold"] {
     let child = Process()

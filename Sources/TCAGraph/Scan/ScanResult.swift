@@ -26,7 +26,12 @@ public struct ScanResult: Sendable {
   public var readSummary: String {
     "\(fileCount - cacheHits - skippedFileCount) parsed, \(cacheHits) from the cache, "
       + "\(skippedFileCount) skipped without a TCA construct"
+      + (reusedLastResult
+        ? "; nothing changed what the files give, so the last scan's graph was reused" : "")
   }
+  /// Whether the graph is the last scan's, reused because no file, manifest or project changed
+  /// what it gives (see ``SourceScanner/scan(paths:)``).
+  public var reusedLastResult = false
   /// How long each phase of a scan from disk took, for benchmarks.
   public var timings = ScanTimings()
 

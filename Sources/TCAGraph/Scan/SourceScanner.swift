@@ -13,6 +13,13 @@ public struct SourceScanner: Sendable {
   }
 
   /// Scans files and folders (recursively); throws only for a path that does not exist.
+  ///
+  /// With a cache folder, the scan first looks for the snapshot of the last scan of the same
+  /// inputs with the same options (see ``ScanSnapshot``) and reuses its result when no file,
+  /// manifest or project changed: by the files' status alone when their last change is settled,
+  /// else by their bytes. When some files changed but each still gives what it gave (and the
+  /// pre-filter picks the same files), the result is reused too. Otherwise each file's facts
+  /// come from the per-file cache or a parse, and the graph is assembled again.
   public func scan(paths: [String]) throws -> ScanResult {
     let files: [String]
     do {
@@ -22,16 +29,75 @@ public struct SourceScanner: Sendable {
     }
     let base = options.baseDirectory
     let clock = ContinuousClock()
-    let parseStart = clock.now
+    let start = clock.now
     var cacheWarnings: [ScanDiagnostic] = []
     let cache = openCache(warnings: &cacheWarnings)
-    let prefilter = options.skipsFilesWithoutTCA
-    let loaded = Self.parallelMap(files) { path in
-      Self.load(
-        path: path, relative: SourceFileFinder.relative(path, base: base), summarize: prefilter)
+    let descriptions = ModuleDescriptions.discover(inputs: paths, baseDirectory: base)
+    let request = cache?.request(snapshotDetails(paths))
+    let earlier = request.flatMap { cache?.snapshot(for: $0) }.map {
+      SnapshotCheck(earlier: $0, files: files, descriptions: descriptions)
     }
-    let parse = prefilter ? Self.filesToParse(loaded) : loaded.map { _ in true }
-    let outcomes = Self.parallelMap(Array(loaded.indices)) { index -> FileOutcome in
+    var finish = Finish(cache: cache, warnings: cacheWarnings, clock: clock, start: start)
+    if let earlier, let cache, earlier.filesUnchangedByStatus(),
+      let result = earlier.reused(cache: cache, parsed: 0)
+    {
+      return finish(result)
+    }
+    let readAt = FileStamp.now()
+    var loaded = Self.parallelMap(files) { path in
+      Self.load(
+        path: path, relative: SourceFileFinder.relative(path, base: base),
+        hashing: cache != nil, readAt: readAt)
+    }
+    if let earlier, let cache, earlier.contentsUnchanged(loaded),
+      let snapshot = earlier.restamped(loaded),
+      let result = earlier.reused(cache: cache, as: snapshot, parsed: 0)
+    {
+      return finish(result)
+    }
+    if options.skipsFilesWithoutTCA { loaded = Self.summarized(loaded) }
+    let parse = options.skipsFilesWithoutTCA ? Self.filesToParse(loaded) : loaded.map { _ in true }
+    var outcomes = [FileOutcome?](repeating: nil, count: loaded.count)
+    if let earlier, let cache {
+      let changed = earlier.changedFiles(loaded)
+      for (index, outcome) in zip(changed, Self.outcomes(changed, loaded, parse, cache)) {
+        outcomes[index] = outcome
+      }
+      if let snapshot = earlier.stillGivingWhatTheyGave(
+        loaded, parse: parse, outcomes: outcomes, cache: cache),
+        let result = earlier.reused(
+          cache: cache, as: snapshot, parsed: outcomes.count { $0?.parsed == true })
+      {
+        return finish(result)
+      }
+    }
+    let missing = outcomes.indices.filter { outcomes[$0] == nil }
+    for (index, outcome) in zip(missing, Self.outcomes(missing, loaded, parse, cache)) {
+      outcomes[index] = outcome
+    }
+    let complete = outcomes.map { $0! }
+    finish.filesRead = clock.now
+    let folders = FolderQuestions()
+    let modules = ModuleMap.read(
+      descriptions: descriptions, inputs: paths, files: files, baseDirectory: base,
+      folders: folders)
+    finish.modulesRead = clock.now
+    let result = assemble(complete, modules: modules, warnings: [])
+    if let cache, let request {
+      storeSnapshot(
+        result, request: request, files: files, loaded: loaded, outcomes: complete,
+        modules: ModuleInputs(descriptions: descriptions, folders: folders.recorded),
+        replacing: earlier?.earlier, in: cache)
+    }
+    return finish(result)
+  }
+
+  /// The outcomes of the files at `indices`: each read through `cache`, or, when the pre-filter
+  /// leaves it unparsed, its imports alone.
+  static func outcomes(
+    _ indices: [Int], _ loaded: [LoadedFile], _ parse: [Bool], _ cache: FactsCache?
+  ) -> [FileOutcome] {
+    parallelMap(indices) { index -> FileOutcome in
       switch loaded[index] {
       case .unreadable(let outcome):
         return outcome
@@ -40,18 +106,9 @@ public struct SourceScanner: Sendable {
         facts.imports = file.summary?.imports ?? []
         return FileOutcome(facts: facts, bytes: file.data.count, skipped: true)
       case .text(let file):
-        return Self.read(path: file.path, text: file.text, data: file.data, cache: cache)
+        return read(path: file.path, text: file.text, data: file.data, cache: cache)
       }
     }
-    if let warning = cache?.finish() { cacheWarnings.append(warning) }
-    let moduleStart = clock.now
-    let modules = ModuleMap.read(inputs: paths, files: files, baseDirectory: base)
-    let assemblyStart = clock.now
-    var result = assemble(outcomes, modules: modules, warnings: cacheWarnings)
-    result.timings = ScanTimings(
-      parse: moduleStart - parseStart, modules: assemblyStart - moduleStart,
-      assembly: clock.now - assemblyStart)
-    return result
   }
 
   /// The facts cache ``ScanOptions/cacheDirectory`` names, or `nil` with a warning when that
@@ -93,19 +150,23 @@ public struct SourceScanner: Sendable {
     case unreadable(FileOutcome)
   }
 
-  /// A file's text, named as locations name it, its bytes and, when the pre-filter runs, its words.
+  /// A file's text, named as locations name it, its bytes, its words for the pre-filter, and,
+  /// when a cache is used, its stamp.
   struct TextFile: Sendable {
     var path: String
     var text: String
     var data: Data
     var summary: LexicalSummary?
+    var stamp: FileStamp?
   }
 
-  /// Reads the file at `path`, named `relative` in locations, and summarizes its words if asked.
-  static func load(path: String, relative: String, summarize: Bool) -> LoadedFile {
+  /// Reads the file at `path`, named `relative` in locations, and, if `hashing`, takes its stamp
+  /// as read at `readAt` (see ``FileStamp``).
+  static func load(path: String, relative: String, hashing: Bool, readAt: Int64) -> LoadedFile {
     let data: Data
+    let status: stat
     do {
-      data = try RegularFile.contents(atPath: path)
+      (data, status) = try RegularFile.contentsAndStatus(atPath: path)
     } catch {
       return .unreadable(
         FileOutcome(
@@ -120,8 +181,27 @@ public struct SourceScanner: Sendable {
             severity: .warning, message: "'\(relative)' is not UTF-8 text; skipped",
             location: TreeIntrospect.SourceLocation(file: relative, line: 1))))
     }
-    let summary = summarize ? LexicalSummary(Array(data)) : nil
-    return .text(TextFile(path: relative, text: text, data: data, summary: summary))
+    var stamp: FileStamp?
+    if hashing {
+      let hash = data.withUnsafeBytes {
+        var hasher = SHA256()
+        hasher.update($0)
+        return hasher.finalizeHex()
+      }
+      stamp = FileStamp(status: status, contentHash: hash, readAt: readAt)
+      // Bytes that are not the size the status gave were read while the file changed.
+      if Int64(data.count) != stamp?.size { stamp?.settled = false }
+    }
+    return .text(TextFile(path: relative, text: text, data: data, stamp: stamp))
+  }
+
+  /// `loaded` with the words of each text file, for the pre-filter.
+  static func summarized(_ loaded: [LoadedFile]) -> [LoadedFile] {
+    parallelMap(loaded) { file in
+      guard case .text(var text) = file else { return file }
+      text.summary = LexicalSummary(Array(text.data))
+      return .text(text)
+    }
   }
 
   /// For each loaded file, whether it must be parsed (see ``RelevantFiles``).
@@ -154,6 +234,8 @@ public struct SourceScanner: Sendable {
     var fromCache = false
     /// Whether the pre-filter left the file unparsed, as it holds no TCA construct.
     var skipped = false
+    /// Whether the file was parsed in this run.
+    var parsed: Bool { facts != nil && !fromCache && !skipped }
   }
 
   /// Reads one file through `cache`: its stored facts when its bytes are unchanged, otherwise a

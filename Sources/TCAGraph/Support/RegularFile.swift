@@ -9,6 +9,14 @@ public enum RegularFile {
   /// The bytes of the regular file at `path` (links followed; `\xFF` in a name as
   /// ``FileNameBytes`` writes bytes that are not UTF-8).
   public static func contents(atPath path: String) throws(RegularFileError) -> Data {
+    try contentsAndStatus(atPath: path).contents
+  }
+
+  /// The bytes of the regular file at `path`, with the status of the file they were read from,
+  /// taken before reading.
+  static func contentsAndStatus(atPath path: String) throws(RegularFileError) -> (
+    contents: Data, status: stat
+  ) {
     let descriptor = open(FileNameBytes.fileSystemPath(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(opening: path, errno: errno) }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -20,7 +28,7 @@ public enum RegularFile {
       throw kind == "folder" ? .folder : .notRegular(kind)
     }
     do {
-      return try handle.readToEnd() ?? Data()
+      return (try handle.readToEnd() ?? Data(), info)
     } catch {
       let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
       throw .unreadable(code.map { String(cString: strerror(Int32($0))) } ?? "\(error)")

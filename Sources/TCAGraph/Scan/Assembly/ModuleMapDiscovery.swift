@@ -151,13 +151,19 @@ extension ModuleMap {
   /// The module map of a scan of `inputs` (as given to the scanner) that found `files` (absolute
   /// or relative to `baseDirectory`), from the manifests and projects on disk around the inputs.
   static func read(inputs: [String], files: [String], baseDirectory: String) -> ModuleMap {
-    let descriptions = ModuleDescriptions.discover(inputs: inputs, baseDirectory: baseDirectory)
-    return ModuleMap(
+    read(
+      descriptions: ModuleDescriptions.discover(inputs: inputs, baseDirectory: baseDirectory),
+      inputs: inputs, files: files, baseDirectory: baseDirectory, folders: FolderQuestions())
+  }
+
+  /// The module map of `descriptions`, found around `inputs`, asking the file system through
+  /// `folders` which source folders exist.
+  static func read(
+    descriptions: ModuleDescriptions, inputs: [String], files: [String], baseDirectory: String,
+    folders: FolderQuestions
+  ) -> ModuleMap {
+    ModuleMap(
       descriptions: descriptions, files: files, inputs: inputs, baseDirectory: baseDirectory,
-      folderExists: { folder in
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
-          && isDirectory.boolValue
-      })
+      folderExists: folders.ask)
   }
 }

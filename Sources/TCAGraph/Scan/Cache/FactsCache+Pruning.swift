@@ -4,7 +4,7 @@ extension FactsCache {
   /// How old a temporary file must be before pruning takes it for one a crashed run left.
   static let abandonedTemporaryAge: TimeInterval = 600
 
-  /// Deletes entries, least recently used first, until the folder holds at most three quarters
+  /// Deletes entries and snapshots (of any format), least recently used first, until the folder holds at most three quarters
   /// of ``sizeLimit``, once it holds more than ``sizeLimit``; also deletes temporary files older
   /// than ``abandonedTemporaryAge``. Another run deleting the same files at once is harmless.
   func prune(now: Date = Date()) {
@@ -20,7 +20,8 @@ extension FactsCache {
         if now.timeIntervalSince1970 - used > Self.abandonedTemporaryAge { unlink(path) }
         continue
       }
-      guard name.hasSuffix(".json") else { continue }
+      // Every other file is an entry or a scan snapshot, of this format or an older one.
+      guard !name.hasPrefix(".") else { continue }
       entries.append((path, used, Int(status.st_size)))
       total += Int(status.st_size)
     }

@@ -11,7 +11,9 @@ import Foundation
 /// folder is pruned, least recently used first, to ``sizeLimit``.
 final class FactsCache: @unchecked Sendable {
   /// The entry format; entries of another format are ignored.
-  static let format = 1
+  static let format = 2
+  /// The file name suffix of an entry of this format.
+  static let entrySuffix = ".facts"
 
   /// The tool's version and this build's identity (the size and modification time of the running
   /// executable), so a rebuilt tool never trusts what another build wrote.
@@ -68,31 +70,54 @@ final class FactsCache: @unchecked Sendable {
   /// The stored entry for `key`, if there is one whose format, build, path and content hash are
   /// the key's; marks it as just used.
   func entry(for key: FactsCacheKey) -> FactsCacheEntry? {
-    let file = entryPath(key)
-    guard let data = FileManager.default.contents(atPath: file),
-      let entry = try? JSONDecoder().decode(FactsCacheEntry.self, from: data),
+    guard let bytes = read(named: key.entryName),
+      let entry = try? CompactDecoder().decode(FactsCacheEntry.self, from: bytes),
       entry.format == Self.format, entry.build == build, entry.path == key.path,
       entry.contentHash == key.contentHash
     else { return nil }
-    utimes(file, nil)
     return entry
   }
 
   /// Stores what reading the file of `key` gave. A failure to write stops further writes and is
   /// reported once by ``finish()``.
   func store(facts: FileFacts?, diagnostic: ScanDiagnostic?, for key: FactsCacheKey) {
+    store(
+      FactsCacheEntry(
+        format: Self.format, build: build, path: key.path, contentHash: key.contentHash,
+        facts: facts, diagnostic: diagnostic),
+      named: key.entryName)
+  }
+
+  /// The bytes of the file `name` in the folder, marked as just used; `nil` if it cannot be read.
+  func read(named name: String) -> [UInt8]? {
+    let file = (folder as NSString).appendingPathComponent(name)
+    guard let data = FileManager.default.contents(atPath: file) else { return nil }
+    utimes(file, nil)
+    return Array(data)
+  }
+
+  /// Writes `value` in the compact form as the file `name` (see ``store(bytes:named:)``).
+  func store(_ value: some Encodable, named name: String) {
+    do {
+      store(bytes: try CompactEncoder().encode(value), named: name)
+    } catch {
+      lock.lock()
+      writeFailure = writeFailure ?? Self.reason(error)
+      lock.unlock()
+    }
+  }
+
+  /// Writes `bytes` as the file `name`: to a temporary file, then renamed into place. A failure
+  /// stops further writes and is reported once by ``finish()``.
+  func store(bytes: [UInt8], named name: String) {
     lock.lock()
     let failed = writeFailure != nil
     lock.unlock()
     guard !failed else { return }
-    let entry = FactsCacheEntry(
-      format: Self.format, build: build, path: key.path, contentHash: key.contentHash,
-      facts: facts, diagnostic: diagnostic)
-    let final = entryPath(key)
+    let final = (folder as NSString).appendingPathComponent(name)
     let temporary = final + ".tmp-\(getpid())-\(UUID().uuidString)"
     do {
-      let data = try JSONEncoder().encode(entry)
-      try data.write(to: URL(fileURLWithPath: temporary))
+      try Data(bytes).write(to: URL(fileURLWithPath: temporary))
       guard rename(temporary, final) == 0 else {
         let reason = String(cString: strerror(errno))
         try? FileManager.default.removeItem(atPath: temporary)
@@ -120,10 +145,6 @@ final class FactsCache: @unchecked Sendable {
         severity: .warning,
         message: "cannot write the cache folder '\(folder)': \($0); later files were not cached")
     }
-  }
-
-  private func entryPath(_ key: FactsCacheKey) -> String {
-    (folder as NSString).appendingPathComponent(key.entryName)
   }
 
   static func reason(_ error: any Error) -> String {

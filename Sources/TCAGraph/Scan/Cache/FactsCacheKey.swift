@@ -12,9 +12,15 @@ struct FactsCacheKey: Hashable, Sendable {
   init(path: String, bytes: UnsafeRawBufferPointer, build: String) {
     var content = SHA256()
     content.update(bytes)
+    self.init(path: path, contentHash: content.finalizeHex(), build: build)
+  }
+
+  /// The key of bytes hashing to `contentHash` read at `path` by `build`.
+  init(path: String, contentHash: String, build: String) {
     self.path = path
-    self.contentHash = content.finalizeHex()
+    self.contentHash = contentHash
     self.entryName =
-      SHA256.hex(of: "\(FactsCache.format)\n\(build)\n\(path)\n\(contentHash)".utf8) + ".json"
+      SHA256.hex(of: "\(FactsCache.format)\n\(build)\n\(path)\n\(contentHash)".utf8)
+      + FactsCache.entrySuffix
   }
 }

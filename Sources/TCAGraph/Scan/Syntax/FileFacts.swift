@@ -2,7 +2,7 @@ import TreeIntrospect
 
 /// Everything one walk over one file collects, as plain data so files can be read in parallel and
 /// their syntax trees freed before the declarations are joined.
-struct FileFacts: Codable, Sendable {
+struct FileFacts: Codable, Equatable, Sendable {
   var path: String
   var types: [RawType] = []
   var handlers: [RawHandler] = []
@@ -23,7 +23,7 @@ struct FileFacts: Codable, Sendable {
 }
 
 /// One protocol declaration: what it refines and the defaults of its associated types.
-struct RawProtocol: Codable, Sendable {
+struct RawProtocol: Codable, Equatable, Sendable {
   /// The qualified name (`RootReducing`, `App.FeatureProtocol`).
   var name: String
   /// Inherited protocol names as written, generic arguments dropped (`Reducer`).
@@ -34,8 +34,8 @@ struct RawProtocol: Codable, Sendable {
 }
 
 /// One type declaration or extension, by its qualified name.
-struct RawType: Codable, Sendable {
-  enum Kind: Codable, Sendable { case structType, enumType, classType, extensionType }
+struct RawType: Codable, Equatable, Sendable {
+  enum Kind: Codable, Equatable, Sendable { case structType, enumType, classType, extensionType }
 
   /// The qualified name (`AppFeature.Path`), or the extended type's name for an extension.
   var name: String
@@ -75,7 +75,7 @@ struct RawType: Codable, Sendable {
 }
 
 /// One enum case.
-struct RawCase: Codable, Sendable {
+struct RawCase: Codable, Equatable, Sendable {
   var name: String
   var payload: [RawPayload]
   var attributes: [String]
@@ -83,7 +83,7 @@ struct RawCase: Codable, Sendable {
 }
 
 /// One associated value of an enum case.
-struct RawPayload: Codable, Sendable {
+struct RawPayload: Codable, Equatable, Sendable {
   var label: String?
   var type: String
 
@@ -92,7 +92,7 @@ struct RawPayload: Codable, Sendable {
 }
 
 /// One stored property.
-struct RawField: Codable, Sendable {
+struct RawField: Codable, Equatable, Sendable {
   var name: String
   /// The declared type, or one guessed from an initialiser such as `Lista.State()`.
   var type: String?
@@ -101,9 +101,9 @@ struct RawField: Codable, Sendable {
 }
 
 /// One top-level element of a reducer body, with what it composes in source order.
-struct RawBodyElement: Codable, Sendable {
+struct RawBodyElement: Codable, Equatable, Sendable {
   /// One thing an element composes or refers to.
-  enum Part: Codable, Sendable {
+  enum Part: Codable, Equatable, Sendable {
     case composition(RawComposition)
     /// A member referenced as a reducer (`core`, `self.core`, `Self.core()`), expanded in place.
     case member(String)
@@ -119,8 +119,8 @@ struct RawBodyElement: Codable, Sendable {
 }
 
 /// One composition operator applied to one child domain.
-struct RawComposition: Codable, Sendable {
-  enum Operator: Codable, Sendable { case scope, ifLet, ifCaseLet, forEach }
+struct RawComposition: Codable, Equatable, Sendable {
+  enum Operator: Codable, Equatable, Sendable { case scope, ifLet, ifCaseLet, forEach }
 
   var op: Operator
   /// The state path without `\.` or a root type (`$editor`, `settings.user`).
@@ -145,7 +145,7 @@ struct RawComposition: Codable, Sendable {
 
 /// A reducer written with a trailing closure of reducers, which may wrap `Scope` when its type is
 /// not among the scanned sources.
-struct RawWrapper: Codable, Sendable {
+struct RawWrapper: Codable, Equatable, Sendable {
   /// The wrapper as written (`StackReducer`), as it appears among the composition's children.
   var name: String
   /// Its `state:` key path when it has one (`a`), the case of the element domain it scopes to.
@@ -155,7 +155,7 @@ struct RawWrapper: Codable, Sendable {
 }
 
 /// A pattern in a reducer that matches an action, before resolution.
-struct RawHandler: Codable, Sendable {
+struct RawHandler: Codable, Equatable, Sendable {
   /// The innermost enclosing type.
   var typeName: String
   /// That type's index in the file's types, when it is a type or extension (not an actor).
@@ -172,8 +172,8 @@ struct RawHandler: Codable, Sendable {
 }
 
 /// Something a handler arm does, before resolution.
-struct RawEffect: Codable, Sendable {
-  enum Kind: Codable, Sendable { case stackWrite, popFrom, removeLast, append, assignNil, send }
+struct RawEffect: Codable, Equatable, Sendable {
+  enum Kind: Codable, Equatable, Sendable { case stackWrite, popFrom, removeLast, append, assignNil, send }
 
   var kind: Kind
   var target: String?
@@ -183,7 +183,7 @@ struct RawEffect: Codable, Sendable {
 }
 
 /// A place that constructs an action to send, before resolution.
-struct RawEmission: Codable, Sendable {
+struct RawEmission: Codable, Equatable, Sendable {
   /// The innermost enclosing type.
   var typeName: String
   /// That type's index in the file's types, when it is a type or extension (not an actor).

@@ -2,7 +2,7 @@ import TreeIntrospect
 
 /// A reducer value from before TCA 0.40 (`let appReducer = Reducer<AppState, AppAction,
 /// AppEnvironment>.combine(…)`, `AnyReducer` in 0.40–0.52), read from its declaration.
-struct RawValueReducer: Codable, Sendable {
+struct RawValueReducer: Codable, Equatable, Sendable {
   /// The feature id: the value's name, qualified by its enclosing type for a static member
   /// (`appReducer`, `AppCore.reducer`, `Reducer.settings` in `extension Reducer where …`).
   var name: String
@@ -19,8 +19,8 @@ struct RawValueReducer: Codable, Sendable {
 }
 
 /// One argument of a value's `combine`, with everything it composes.
-struct RawValueElement: Codable, Sendable {
-  enum Part: Codable, Sendable {
+struct RawValueElement: Codable, Equatable, Sendable {
+  enum Part: Codable, Equatable, Sendable {
     /// `child.pullback(…)`, `child.optional().pullback(…)`, `row.forEach(…)`; the composition's
     /// one child is the reducer value (or, for `AnyReducer { _ in X() }`, the type) as written.
     case pullback(RawComposition, childIsType: Bool)

@@ -60,9 +60,18 @@ import Testing
       return try SourceScanner(options: options).scan(paths: [sources])
     }
 
-    func entryFiles() -> [String] {
+    /// The per-file entries in the cache folder.
+    func entryFiles() -> [String] { cacheFiles(endingWith: FactsCache.entrySuffix) }
+
+    /// The files in the cache folder whose names end with `suffix`.
+    func cacheFiles(endingWith suffix: String) -> [String] {
       ((try? FileManager.default.contentsOfDirectory(atPath: entries)) ?? []).sorted()
-        .map { entries + "/" + $0 }
+        .filter { $0.hasSuffix(suffix) }.map { entries + "/" + $0 }
+    }
+
+    /// Deletes the snapshots of earlier scans, so that the next scan reads every entry.
+    func forgetSnapshots() {
+      for file in cacheFiles(endingWith: FactsCache.snapshotSuffix) { unlink(file) }
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }
@@ -88,6 +97,7 @@ import Testing
     try app.write("Parent.swift", App.parent(childCase: "renamed"))
     let edited = try app.scan(cache: app.cache)
     #expect(edited.cacheHits == 1)
+    #expect(!edited.reusedLastResult)
     let parent = try #require(edited.graph.features.first { $0.id == "Parent" })
     #expect(parent.children.map(\.actionPath) == ["renamed"])
     #expect(try edited.graph.jsonData() == app.scan().graph.jsonData())
@@ -123,13 +133,14 @@ import Testing
     func apply(own: Data, other: Data) -> Data {
       switch self {
       case .truncated: own.prefix(own.count / 2)
-      case .garbage: Data("\u{0}\u{1}not json".utf8)
+      case .garbage: Data("\u{0}\u{1}not an entry".utf8)
       case .foreign: other
       case .otherFormat:
-        Data(
-          String(decoding: own, as: UTF8.self).replacingOccurrences(
-            of: "\"format\":\(FactsCache.format)", with: "\"format\":999"
-          ).utf8)
+        {
+          var entry = try! CompactDecoder().decode(FactsCacheEntry.self, from: Array(own))
+          entry.format = 999
+          return Data(try! CompactEncoder().encode(entry))
+        }()
       }
     }
   }
@@ -148,10 +159,12 @@ import Testing
       let damaged = damage.apply(own: contents[index], other: contents[1 - index])
       try damaged.write(to: URL(fileURLWithPath: file))
     }
+    app.forgetSnapshots()
     let afterDamage = try app.scan(cache: app.cache)
     #expect(afterDamage.cacheHits == 0)
     #expect(afterDamage.diagnostics.isEmpty)
     #expect(try afterDamage.graph.jsonData() == expected)
+    app.forgetSnapshots()
     let rewritten = try app.scan(cache: app.cache)
     #expect(rewritten.cacheHits == 2)
     #expect(try rewritten.graph.jsonData() == expected)
@@ -184,7 +197,8 @@ import Testing
     #expect(graphs.allSatisfy { $0 == expected })
     let after = try app.scan(cache: app.cache)
     #expect(after.cacheHits == after.fileCount)
-    #expect(app.entryFiles().allSatisfy { $0.hasSuffix(".json") })
+    #expect(app.entryFiles().count == after.fileCount - after.skippedFileCount)
+    #expect(app.cacheFiles(endingWith: FactsCache.snapshotSuffix).count == 1)
     #expect(try after.graph.jsonData() == expected)
   }
 
