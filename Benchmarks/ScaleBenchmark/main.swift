@@ -5,7 +5,12 @@
 // resident memory (getrusage's maxrss) is that view's alone; a cell that passes the time limit
 // is stopped and shown as `> N s`. Prints figures; asserts nothing.
 //
+// `--layout` measures instead what graphviz's layout costs as a picture grows, the figures
+// behind `DiagramSet.layoutNodeLimit`: per view and app size, the picture's node count and the
+// time and peak memory of rendering its whole DOT as SVG, without the limit.
+//
 //   scale-benchmark [--format dot|svg] [--limit SECONDS] [COUNTS...]
+//   scale-benchmark --layout [--limit SECONDS] [COUNTS...]
 
 import Foundation
 import TCAGraph
@@ -90,15 +95,39 @@ func measureCell(shape: Shape, count: Int, column: String, format: OutputFormat)
   print(String(format: "%.3f %.0f %d %d", seconds, peakMemoryMB(), files.count, bytes))
 }
 
+/// One layout cell: the view's whole picture of a generated graph rendered as SVG with no node
+/// limit, timed; prints the node count too.
+func measureLayout(shape: Shape, count: Int, column: String) throws {
+  let graph = generatedGraph(shape, features: count)
+  guard let view = DiagramViews.view(id: column) else { throw CocoaError(.featureUnsupported) }
+  let diagrams = view.init().diagrams(of: graph, options: DiagramOptions())
+  let nodes = diagrams.map(\.description.nodes.count).reduce(0, +)
+  let renderer = GraphvizRenderer()
+  let start = ContinuousClock.now
+  var bytes = 0
+  for diagram in diagrams {
+    let dot = DOTEmitter().emit(diagram.description)
+    bytes += try renderer.render(dot: dot, format: .svg, layout: .dot).count
+  }
+  let elapsed = ContinuousClock.now - start
+  let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  print(String(format: "%.3f %.0f %d %d", seconds, peakMemoryMB(), nodes, bytes))
+}
+
 /// Runs one cell in a child process; its figures, or `> limit s` when it takes longer.
-func runCell(shape: Shape, count: Int, column: String, format: OutputFormat, limit: Double)
+/// `layout` runs ``measureLayout(shape:count:column:)`` and shows the node count first.
+func runCell(
+  shape: Shape, count: Int, column: String, format: OutputFormat, limit: Double,
+  layout: Bool = false
+)
   -> String
 {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-  process.arguments = [
-    "--measure", shape.rawValue, String(count), column, format.rawValue,
-  ]
+  process.arguments =
+    layout
+    ? ["--measure-layout", shape.rawValue, String(count), column]
+    : ["--measure", shape.rawValue, String(count), column, format.rawValue]
   let pipe = Pipe()
   process.standardOutput = pipe
   let finished = DispatchSemaphore(value: 0)
@@ -116,6 +145,9 @@ func runCell(shape: Shape, count: Int, column: String, format: OutputFormat, lim
   guard process.terminationStatus == 0, fields.count == 4 else {
     return "exit \(process.terminationStatus)"
   }
+  if layout {
+    return String(format: "%.0f nodes: %.2f s, %.0f MB", fields[2], fields[0], fields[1])
+  }
   return String(format: "%.2f s, %.0f MB", fields[0], fields[1])
 }
 
@@ -126,17 +158,45 @@ if arguments.first == "--measure", arguments.count == 5, let shape = Shape(rawVa
   try measureCell(shape: shape, count: count, column: arguments[3], format: format)
   exit(0)
 }
+if arguments.first == "--measure-layout", arguments.count == 4,
+  let shape = Shape(rawValue: arguments[1]), let count = Int(arguments[2])
+{
+  try measureLayout(shape: shape, count: count, column: arguments[3])
+  exit(0)
+}
 
 var format = OutputFormat.dot
 var limit = 120.0
 var counts: [Int] = []
+var layout = false
 var rest = arguments[...]
 while let argument = rest.popFirst() {
   switch argument {
+  case "--layout": layout = true
   case "--format": format = rest.popFirst().flatMap(OutputFormat.init(rawValue:)) ?? format
   case "--limit": limit = rest.popFirst().flatMap(Double.init) ?? limit
   default: if let count = Int(argument) { counts.append(count) }
   }
+}
+if layout {
+  if counts.isEmpty { counts = [250, 500, 1_000, 1_500, 2_000, 3_000] }
+  // The views whose whole-app picture grows with the app; the action tree of a large app is
+  // guarded by depth and lanes are one small picture per feature.
+  let columns = ["composition", "coupling", "modules"]
+  print(
+    "scale-benchmark --layout: the whole picture rendered as SVG with no node limit "
+      + "(nodes: time, peak memory), limit \(Int(limit)) s per cell")
+  print("| app | " + columns.joined(separator: " | ") + " |")
+  print("| --- | " + columns.map { _ in "---" }.joined(separator: " | ") + " |")
+  for shape in [Shape.wide, .deep] {
+    for count in counts {
+      let cells = columns.map {
+        runCell(shape: shape, count: count, column: $0, format: .svg, limit: limit, layout: true)
+      }
+      print("| \(shape.rawValue) \(count) | " + cells.joined(separator: " | ") + " |")
+    }
+  }
+  exit(0)
 }
 if counts.isEmpty { counts = [1_000, 10_000] }
 

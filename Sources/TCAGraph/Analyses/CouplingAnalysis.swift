@@ -95,10 +95,19 @@ public func couplingEdges(in graph: ArchitectureGraph) -> [CouplingEdge] {
     guard let parent = byID[parentID] else { continue }
     let scopes = parent.domainChildrenInBodyOrder
     var edges: [CouplingEdge] = []
+    // Each edge's index by what identifies it, the first one winning, so attributing a handler
+    // is a look-up rather than a search (a parent of 10,000 children has as many edges).
+    var indexByKey: [EdgeKey: Int] = [:]
+    func add(_ edge: CouplingEdge) -> Int {
+      edges.append(edge)
+      let key = EdgeKey(scope: edge.scope, child: edge.child, via: edge.via)
+      if indexByKey[key] == nil { indexByKey[key] = edges.count - 1 }
+      return indexByKey[key] ?? edges.count - 1
+    }
     for scope in scopes {
-      edges.append(CouplingEdge(parent: parentID, child: scope.child, scope: scope))
+      _ = add(CouplingEdge(parent: parentID, child: scope.child, scope: scope))
       for (screen, via) in featuresThroughEnums(from: scope.child, enumCases: enumCases) {
-        edges.append(CouplingEdge(parent: parentID, child: screen, scope: scope, via: via))
+        _ = add(CouplingEdge(parent: parentID, child: screen, scope: scope, via: via))
       }
     }
     for handler in parent.handlers {
@@ -114,11 +123,8 @@ public func couplingEdges(in graph: ArchitectureGraph) -> [CouplingEdge] {
         route: handler.route.dropFirst(), from: parentID, entering: scope.child,
         wrapper: wrapper, in: graph)
       let index =
-        edges.firstIndex { $0.scope == scope && $0.child == child && $0.via == via }
-        ?? {
-          edges.append(CouplingEdge(parent: parentID, child: child, scope: scope, via: via))
-          return edges.count - 1
-        }()
+        indexByKey[EdgeKey(scope: scope, child: child, via: via)]
+        ?? add(CouplingEdge(parent: parentID, child: child, scope: scope, via: via))
       if handler.match == .delegate {
         edges[index].delegateMatches.append(handler)
       } else if handler.match.isPrivate {
@@ -130,6 +136,13 @@ public func couplingEdges(in graph: ArchitectureGraph) -> [CouplingEdge] {
     result += edges
   }
   return result
+}
+
+/// What tells one coupling edge of a parent from another.
+private struct EdgeKey: Hashable {
+  var scope: ChildScope
+  var child: FeatureID
+  var via: [FeatureID]
 }
 
 /// The struct features reachable from `start` through enum reducers' cases, each with the enum

@@ -1,13 +1,20 @@
 /// The compact legend of a DOT picture: the graph's title with rows of small samples under it,
 /// written as one Graphviz HTML-like label.
 ///
-/// A node entry is a cell filled and outlined like the nodes it explains (its shape is not
-/// drawn); an edge entry is a short line in the edge's colour and dash before its text. Rows are
-/// filled up to ``rowWidth`` points by an estimate of each cell's width, so the legend adds
-/// height under the title rather than width beside the diagram.
+/// A node entry is a cell filled and outlined like the nodes it explains; a cell cannot take a
+/// node's shape, so an entry for a shape other than a box, a rounded box or plain text starts
+/// with the shape's name (`hexagon: PresentationAction (zero or one)`, `ellipse: Effect`). An
+/// edge entry is a line in the edge's colour and dash, in a larger type than its text, before
+/// it. Rows are filled up to ``rowWidth`` points (or the title's width, when wider) by an
+/// estimate of each cell's width, so the legend adds height under the title rather than width
+/// beside the diagram, and rows narrower than the title are few (Graphviz stretches a row's
+/// cells to the widest row).
 struct DOTCompactLegend {
-  /// The widest a row of samples grows, in points, estimated from the text.
+  /// The widest a row of samples grows, in points, estimated from the text, under a title
+  /// narrower than that.
   static let rowWidth = 520.0
+  /// The size of an edge entry's line.
+  static let edgeSampleSize = 14
   /// The size of the samples' text: at least the smallest label of the diagram (edges, 9).
   static let fontSize = 10
   /// The longest line of a sample's text before it wraps.
@@ -20,8 +27,9 @@ struct DOTCompactLegend {
     let cells = [cell(text: "Legend")] + entries.map(cell(for:))
     var rows: [[Cell]] = [[]]
     var width = 0.0
+    let rowWidth = max(Self.rowWidth, Self.estimatedWidth(characters: title.count, size: 16))
     for cell in cells {
-      if !rows[rows.count - 1].isEmpty && width + cell.width > Self.rowWidth {
+      if !rows[rows.count - 1].isEmpty && width + cell.width > rowWidth {
         rows.append([])
         width = 0
       }
@@ -47,8 +55,11 @@ struct DOTCompactLegend {
   }
 
   private func cell(for entry: LegendEntry) -> Cell {
-    let text = LabelText.wrap(
-      entry.label.replacingOccurrences(of: "\n", with: " "), width: Self.lineWidth)
+    var label = entry.label.replacingOccurrences(of: "\n", with: " ")
+    if case .node(let shape, _, _, _) = entry.sample, let name = Self.shapeName(shape) {
+      label = name + ": " + label
+    }
+    let text = LabelText.wrap(label, width: Self.lineWidth)
     switch entry.sample {
     case .node(let shape, let fill, let textColor, let style):
       var attributes: [String] = []
@@ -67,12 +78,33 @@ struct DOTCompactLegend {
       return cell(text: text, color: color, attributes: attributes)
     case .edge(let style, let color):
       let stroke = DOTEmitter.htmlEscape(theme.stroke(color ?? Palette.line))
-      let line = style == .dotted ? "· · ·" : (style == .dashed ? "- - -" : "——")
+      let line = style == .dotted ? "· · · ·" : (style == .dashed ? "- - - -" : "———")
       let sample = style == .bold ? "<B>\(line)</B>" : line
       // Lines after the first start under the sample, not centred below it.
       return cell(
         text: text, attributes: text.contains("\n") ? ["BALIGN=\"LEFT\""] : [],
-        sample: "<FONT COLOR=\"\(stroke)\">\(sample)</FONT> ")
+        sample:
+          "<FONT POINT-SIZE=\"\(Self.edgeSampleSize)\" COLOR=\"\(stroke)\">\(sample)</FONT> ")
+    }
+  }
+
+  /// The name a legend cell gives a node shape it cannot draw; `nil` for the shapes a cell
+  /// shows as they are (a box, a rounded box, no outline for plain text).
+  static func shapeName(_ shape: NodeShape) -> String? {
+    switch shape {
+    case .box, .roundedBox, .plainText: nil
+    case .ellipse: "ellipse"
+    case .circle: "circle"
+    case .diamond: "diamond"
+    case .hexagon: "hexagon"
+    case .folder: "folder"
+    case .tab: "tab"
+    case .component: "component"
+    case .box3d: "3-D box"
+    case .note: "note"
+    case .cylinder: "cylinder"
+    case .parallelogram: "parallelogram"
+    case .doubleOctagon: "double octagon"
     }
   }
 
@@ -87,9 +119,15 @@ struct DOTCompactLegend {
     let html =
       "<TD\(attributes.map { " " + $0 }.joined())>\(font)\(sample)\(DOTEmitter.htmlEscape(text))"
       + "</FONT></TD>"
-    // Helvetica averages a little over half an em per character; add the sample, padding and
-    // spacing.
-    let width = Double(longest + (sample.isEmpty ? 0 : 4)) * Double(Self.fontSize) * 0.56 + 14
+    // Add the sample (about eight characters of the text's size), padding and spacing.
+    let width =
+      Self.estimatedWidth(characters: longest + (sample.isEmpty ? 0 : 8), size: Self.fontSize)
+      + 14
     return Cell(html: html, width: width)
+  }
+
+  /// The width of `characters` of Helvetica at `size` points: a little over half an em each.
+  static func estimatedWidth(characters: Int, size: Int) -> Double {
+    Double(characters) * Double(size) * 0.56
   }
 }

@@ -46,19 +46,20 @@ public struct DiagramSet {
     return views.flatMap { $0.init().diagrams(of: graph, options: options) }
   }
 
-  /// The picture an image of `diagram` shows in its place when it has more than
-  /// ``layoutNodeLimit`` nodes, with a line for `notes`; `nil` for a picture graphviz can lay out.
+  /// The picture an image of `diagram` shows in its place when it has more nodes than
+  /// ``layoutNodeLimit(of:)``, with a line for `notes`; `nil` for a picture graphviz can lay out.
   private func laidOut(_ diagram: Diagram, notes: inout [String]) -> GraphDescription? {
     let count = diagram.description.nodes.count
-    guard count > Self.layoutNodeLimit else { return nil }
+    let limit = Self.layoutNodeLimit(of: diagram.description)
+    guard count > limit else { return nil }
     let advice = "draw a part with --focus <Feature>, --root <Feature> or --module <Module>"
     notes.append(
       "note: \(diagram.name) has \(count) nodes, more than graphviz lays out in reasonable time "
-        + "(\(Self.layoutNodeLimit)); its pictures say so, its .dot and .mmd files hold it "
+        + "(\(limit)); its pictures say so, its .dot and .mmd files hold it "
         + "whole; \(advice)")
     let text =
       "\(count) nodes are more than graphviz lays out in reasonable time "
-      + "(at most \(Self.layoutNodeLimit)).\nThe .dot and .mmd files hold the whole picture;\n"
+      + "(at most \(limit)).\nThe .dot and .mmd files hold the whole picture;\n"
       + advice + "."
     return GraphDescription(
       title: diagram.description.title,
@@ -95,12 +96,24 @@ public struct DiagramSet {
     return try files(for: graph, renderer: renderer, notes: &notes)
   }
 
-  /// The most nodes a picture is laid out with: graphviz's `dot` layout takes minutes, or does
-  /// not finish, on a few thousand nodes with labelled edges.
-  public static let layoutNodeLimit = 1_500
+  /// The most nodes a picture without clusters is laid out with. Measured with
+  /// `scale-benchmark --layout`: graphviz 2.43's `dot` lays out a composition or coupling tree of
+  /// 3,000 nodes with labelled edges in about 6 s, and its time grows about as the square.
+  public static let layoutNodeLimit = 3_000
 
-  /// ``files(for:renderer:)``, adding to `notes` a line for each picture with more than
-  /// ``layoutNodeLimit`` nodes: its SVG, PNG or PDF is a note saying so and naming what to draw
+  /// The most nodes a picture with clusters (modules, `@Reducer enum` cases, the action tree's
+  /// features) is laid out with: edges between clusters cost `dot` far more, so a modules picture
+  /// whose compositions all cross modules took 30 s at 1,000 nodes, 65 s at 1,500 and over
+  /// two minutes at 2,000 (`scale-benchmark --layout`).
+  public static let clusteredLayoutNodeLimit = 1_000
+
+  /// ``clusteredLayoutNodeLimit`` for a picture with clusters, else ``layoutNodeLimit``.
+  public static func layoutNodeLimit(of description: GraphDescription) -> Int {
+    description.clusters.isEmpty ? layoutNodeLimit : clusteredLayoutNodeLimit
+  }
+
+  /// ``files(for:renderer:)``, adding to `notes` a line for each picture with more nodes than
+  /// ``layoutNodeLimit(of:)``: its SVG, PNG or PDF is a note saying so and naming what to draw
   /// instead, while its DOT, Mermaid and Markdown hold it whole.
   public func files(
     for graph: ArchitectureGraph, renderer: GraphvizRenderer, notes: inout [String]

@@ -20,21 +20,26 @@ public struct ActionTreeView: DiagramView {
 /// Each feature's subtree is drawn once, in a cluster named for the feature; later references
 /// point at it with a dashed edge, and a feature that contains itself gets a back edge.
 ///
+/// Under one `Action` or group, the first ``actionTreeNonLeafLimit`` group and child cases are
+/// drawn and the rest folded into one dashed note; leaf cases stop at eight, the eighth saying
+/// `+N more`.
+///
 /// Logic reducers have no `Action` of their own (they run on their host's), so they are not in
 /// the tree; focused on one, the picture is a note naming the host whose tree to draw instead.
 ///
 /// A graph of more than ``actionTreeFeatureLimit`` features drawn without `focus`, or a `focus`
-/// that reaches more, would be a hairball: then only the first root's tree (or the focus's) is
-/// drawn, ``actionTreeLargeGraphDepth`` feature boundaries deep (unless `maxDepth` says
-/// otherwise), and a note says how many features were left out and how to draw them
-/// (`--focus <Feature>`).
+/// that reaches more, would be a hairball: then only one tree is drawn, the focus's or the root's
+/// that reaches the most features (the first in the roots' order on a tie),
+/// ``actionTreeLargeGraphDepth`` feature boundaries deep, or one boundary when that would expand
+/// more than ``actionTreeFeatureLimit`` features (unless `maxDepth` says otherwise), and a note
+/// says how many features were left out and how to draw them (`--focus <Feature>`).
 ///
 /// - Parameters:
 ///   - graph: the architecture to draw.
 ///   - focus: the feature to start from; `nil` starts from the graph's roots.
 ///   - maxDepth: how many feature boundaries to cross below the start; deeper features are shown
-///     as a dashed node without their cases. `nil` draws everything (or ``actionTreeLargeGraphDepth``
-///     levels of a large graph without `focus`).
+///     as a dashed node without their cases. `nil` draws everything (or, for a large graph, the
+///     depth above).
 public func actionTreeView(
   graph: ArchitectureGraph, focus: FeatureID? = nil, maxDepth: Int? = nil
 ) -> GraphDescription {
@@ -47,8 +52,16 @@ public func actionTreeView(
   var builder = ActionTreeDrawing(
     queries: queries, maxDepth: maxDepth ?? (isLarge ? actionTreeLargeGraphDepth : nil))
   var starts = queries.startFeatures(focus: focus)
-  if isLarge { starts = Array(starts.prefix(1)) }
+  if isLarge, let widest = widestStart(starts, in: graph) { starts = [widest] }
   builder.computeDepths(from: starts)
+  if isLarge && maxDepth == nil {
+    // Two boundaries deep may still expand dozens of features (a root of ten children of
+    // three): then one boundary.
+    let expanded = builder.depths.filter {
+      $0.value <= actionTreeLargeGraphDepth && !queries.isLogic($0.key)
+    }
+    if expanded.count > actionTreeFeatureLimit { builder.maxDepth = 1 }
+  }
   for start in starts {
     builder.draw(from: start)
   }
@@ -64,16 +77,31 @@ public func actionTreeView(
   }
   let title =
     focus.map { "Action tree of \($0.rawValue)" }
-    ?? "Action tree of \(starts.map(\.rawValue).joined(separator: ", "))"
+    ?? "Action tree of \(LabelText.titleNames(starts.map(\.rawValue), counting: "roots"))"
   return GraphDescription(
     title: title, direction: .leftToRight, nodes: builder.nodes, edges: builder.edges,
     clusters: builder.clusters, legend: builder.legend()
   ).wrappingLabels()
 }
 
+/// The start that reaches the most features, the first of `starts` on a tie: the part of a large
+/// app whose action tree says the most about it.
+private func widestStart(_ starts: [FeatureID], in graph: ArchitectureGraph) -> FeatureID? {
+  var best: (id: FeatureID, reach: Int)?
+  for start in starts {
+    let reach = graph.reachable(from: start).count
+    if reach > (best?.reach ?? -1) { best = (start, reach) }
+  }
+  return best?.id
+}
+
 /// The most features ``actionTreeView(graph:focus:maxDepth:)`` draws whole without a focus, not
 /// counting logic reducers.
 public let actionTreeFeatureLimit = 15
+
+/// The most group and child cases the action tree draws under one `Action` or group; the rest
+/// are folded into one note (leaf cases stop at ``LabelText/listLimit``).
+public let actionTreeNonLeafLimit = 24
 
 /// How many feature boundaries deep the action tree of a large graph goes without a focus.
 public let actionTreeLargeGraphDepth = 2
@@ -81,7 +109,7 @@ public let actionTreeLargeGraphDepth = 2
 /// Walks action trees depth first, drawing each feature once.
 private struct ActionTreeDrawing {
   let queries: GraphQueries
-  let maxDepth: Int?
+  var maxDepth: Int?
   var nodes: [GraphNode] = []
   var edges: [GraphEdge] = []
   var clusters: [GraphCluster] = []
@@ -95,11 +123,15 @@ private struct ActionTreeDrawing {
   var usedWrappers: [ActionWrapper] = []
   var usedLanes: [Lane] = []
   var usesPlainLeaves = false
+  var usesPlainGroup = false
+  var usesOwnEnum = false
   var usesEnumReducer = false
   var usesRoot = false
+  var usesFeatureAction = false
   var usesShared = false
   var usesBackEdge = false
   var usesCollapsed = false
+  var usesFold = false
   /// The features drawn with their cases.
   var expanded: Set<FeatureID> = []
   /// The features drawn as a dashed node because they are deeper than `maxDepth`, in order.
@@ -147,6 +179,8 @@ private struct ActionTreeDrawing {
     /// Draw one case that is not a leaf.
     case nonLeaf(ActionCase, under: String, path: String, lane: Lane?, cluster: String)
     case leaves([ActionCase], under: String, path: String, lane: Lane?, cluster: String)
+    /// A note for the `count` group and child cases past ``actionTreeNonLeafLimit``.
+    case foldedNonLeaves(Int, under: String, path: String, cluster: String)
     case edge(GraphEdge)
     /// A feature's cases are drawn.
     case leave(FeatureID)
@@ -164,7 +198,14 @@ private struct ActionTreeDrawing {
           .leaves(
             cases.filter { $0.kind == .leaf }, under: parent, path: path, lane: lane,
             cluster: cluster))
-        for actionCase in cases.reversed() where actionCase.kind != .leaf {
+        let nonLeaves = cases.filter { $0.kind != .leaf }
+        if nonLeaves.count > actionTreeNonLeafLimit {
+          pending.append(
+            .foldedNonLeaves(
+              nonLeaves.count - actionTreeNonLeafLimit, under: parent, path: path,
+              cluster: cluster))
+        }
+        for actionCase in nonLeaves.prefix(actionTreeNonLeafLimit).reversed() {
           pending.append(
             .nonLeaf(actionCase, under: parent, path: path, lane: lane, cluster: cluster))
         }
@@ -172,6 +213,15 @@ private struct ActionTreeDrawing {
         drawNonLeaf(actionCase, under: parent, path: path, lane: lane, cluster: cluster)
       case .leaves(let leaves, let parent, let path, let lane, let cluster):
         drawLeaves(leaves, under: parent, path: path, lane: lane, cluster: cluster)
+      case .foldedNonLeaves(let count, let parent, let path, let cluster):
+        usesFold = true
+        let id = "\(path)/+more-children"
+        nodes.append(
+          GraphNode(
+            id: id,
+            label: "+\(count) more cases with children\n(--focus <Child> draws one)",
+            shape: .note, style: .dashed, cluster: cluster))
+        edges.append(GraphEdge(from: parent, to: id, style: .dashed))
       case .edge(let edge):
         edges.append(edge)
       case .leave(let id):
@@ -215,6 +265,7 @@ private struct ActionTreeDrawing {
     let isRoot = ancestors.isEmpty
     let isEnum = feature.kind == .enumReducer
     usesRoot = usesRoot || isRoot
+    usesFeatureAction = usesFeatureAction || (!isRoot && !isEnum)
     usesEnumReducer = usesEnumReducer || isEnum
     nodes.append(
       GraphNode(
@@ -245,11 +296,13 @@ private struct ActionTreeDrawing {
           actionCase, wrapper: wrapper, id: caseID, under: parent, cluster: cluster)
         return
       }
+      // A group outside the lanes is filled like a feature's Action, but not bold like one.
+      if groupLane == nil { usesPlainGroup = true }
       nodes.append(
         GraphNode(
           id: caseID, label: "case \(actionCase.name)\(type)",
           fillColor: groupLane.map(Palette.color(for:)) ?? Palette.feature,
-          textColor: Palette.text, style: .bold, cluster: cluster,
+          textColor: Palette.text, style: groupLane == nil ? [] : .bold, cluster: cluster,
           tooltip: actionCase.location?.description))
       edges.append(GraphEdge(from: parent, to: caseID))
       pending.append(
@@ -360,6 +413,7 @@ private struct ActionTreeDrawing {
     nodes.append(
       GraphNode(
         id: enumID, label: typeName, textColor: Palette.text, style: .bold, cluster: cluster))
+    usesOwnEnum = true
     edges.append(GraphEdge(from: wrapperID, to: enumID, label: wrapper.elementCase ?? ""))
     pending.append(
       .cases(actionCase.cases, under: enumID, path: caseID, lane: nil, cluster: cluster))
@@ -394,8 +448,10 @@ private struct ActionTreeDrawing {
       entries.append(
         .node("Action the tree starts from", fill: Palette.root, text: Palette.text, style: .bold))
     }
-    entries.append(
-      .node("a feature's Action", fill: Palette.feature, text: Palette.text, style: .bold))
+    if usesFeatureAction {
+      entries.append(
+        .node("a feature's Action", fill: Palette.feature, text: Palette.text, style: .bold))
+    }
     if usesEnumReducer {
       entries.append(
         .node(
@@ -414,6 +470,13 @@ private struct ActionTreeDrawing {
           "Action.\(lane.caseName) group and its cases",
           fill: Palette.color(for: lane), text: Palette.text))
     }
+    if usesPlainGroup {
+      entries.append(
+        .node("group of cases outside any lane", fill: Palette.feature, text: Palette.text))
+    }
+    if usesOwnEnum {
+      entries.append(.node("the feature's own alert or dialog enum", style: .bold))
+    }
     if usesPlainLeaves { entries.append(.node("case outside any lane", shape: .roundedBox)) }
     if usesShared { entries.append(.edge("child drawn elsewhere in this picture", style: .dashed)) }
     if usesBackEdge {
@@ -421,6 +484,12 @@ private struct ActionTreeDrawing {
     }
     if usesCollapsed {
       entries.append(.node("feature not expanded", style: .dashed))
+    }
+    if usesFold {
+      entries.append(
+        .node(
+          "cases past the first \(actionTreeNonLeafLimit) with children, folded", shape: .note,
+          style: .dashed))
     }
     return entries
   }

@@ -25,6 +25,11 @@ public struct CompositionView: DiagramView {
 /// numbered with the host's other children. A large tree much wider than deep is drawn left to
 /// right.
 ///
+/// A feature composing more than ``compositionChildLimit`` children draws the first ones in body
+/// order and folds the rest into one dashed note under it, `+N more children`, naming
+/// `--focus` and `dump` as the ways to see them, so a reducer of thousands of children is not a
+/// column thousands of boxes long.
+///
 /// - Parameters:
 ///   - graph: the architecture to draw.
 ///   - focus: the feature to start from; `nil` starts from the graph's roots.
@@ -42,6 +47,7 @@ public func compositionTreeView(
   var usesEnum = false
   var usesMissing = false
   var usesBackEdge = false
+  var usesFold = false
   var logicFill: String?
   var fills: [FeatureID: String] = [:]
 
@@ -52,6 +58,8 @@ public func compositionTreeView(
     var id: FeatureID
     var children: [ChildScope]
     var next = 0
+    /// How many children past ``compositionChildLimit`` are folded into one note.
+    var folded = 0
   }
 
   /// Draws `id`'s node unless it is drawn already; the frame of its children, for a feature
@@ -96,7 +104,23 @@ public func compositionTreeView(
         id: nodeID(id), label: label, shape: shape, fillColor: fill, textColor: Palette.text,
         style: isStart && feature.kind != .logic ? .bold : [],
         tooltip: feature.location?.description))
-    return Frame(id: id, children: cut ? [] : children)
+    guard !cut else { return Frame(id: id, children: []) }
+    let folded = max(children.count - compositionChildLimit, 0)
+    return Frame(id: id, children: Array(children.prefix(compositionChildLimit)), folded: folded)
+  }
+
+  /// The note standing for the `count` children of `parent` past the limit, drawn after the
+  /// others.
+  func fold(_ count: Int, of parent: FeatureID) {
+    usesFold = true
+    let id = "more:\(parent.rawValue)"
+    nodes.append(
+      GraphNode(
+        id: id,
+        label: "+\(count) more children of \(parent.rawValue)\n"
+          + "(--focus <Child> draws one; tca-graph dump lists all)",
+        shape: .note, style: .dashed))
+    edges.append(GraphEdge(from: nodeID(parent), to: id, style: .dashed, color: Palette.neutral))
   }
 
   // Depth first in body order, with the features being drawn on an explicit stack (a chain of
@@ -109,6 +133,7 @@ public func compositionTreeView(
     onStack.insert(start)
     while let top = stack.last {
       guard top.next < top.children.count else {
+        if top.folded > 0 { fold(top.folded, of: top.id) }
         onStack.remove(top.id)
         stack.removeLast()
         continue
@@ -168,15 +193,25 @@ public func compositionTreeView(
   legend.append(
     .node("edge label: position in body · operator\ncardinality · child first", shape: .plainText))
   if usesBackEdge { legend.append(.edge("composes an ancestor (recursion)", style: .dotted)) }
+  if usesFold {
+    legend.append(
+      .node(
+        "children past the first \(compositionChildLimit) of a feature, folded", shape: .note,
+        style: .dashed))
+  }
 
   let title =
     focus.map { "Composition of \($0.rawValue)" }
-    ?? "Composition of \(starts.map(\.rawValue).joined(separator: ", "))"
+    ?? "Composition of \(LabelText.titleNames(starts.map(\.rawValue), counting: "roots"))"
   return GraphDescription(
     title: title, direction: queries.preferredDirection(from: starts), nodes: nodes,
     edges: edges, legend: legend
   ).wrappingLabels()
 }
+
+/// The most children ``compositionTreeView(graph:focus:maxDepth:)`` draws under one feature;
+/// the rest are folded into one note.
+public let compositionChildLimit = 24
 
 /// `1 · Scope(\.lista, \.lista)\none`, `2 · ifLet(\.$editor, \.editor)\nzero or one · child first`,
 /// `3 · GameCenterLogic()` (the logic reducer's node says whose domain it runs on).

@@ -21,8 +21,14 @@ public struct CouplingView: DiagramView {
 /// `@Reducer enum`s (paths, destinations) are transparent: the reducer that composes one is the
 /// parent of every screen it holds (lesson 004), so its handlers are drawn on edges that go past
 /// the enum straight to the screens, labelled `via camino (stack)`. The enum and the screens only
-/// it composes are grouped in a cluster; its own edges to its cases are thin dotted lines. A large
+/// it composes are grouped in a cluster; its own edges to its cases are thin dotted lines. A
+/// screen the parent matches nothing of gets no edge past the enum (the dotted line is its only
+/// one), so a destination of many screens is not a fan of grey lines across the picture. A large
 /// app much wider than deep is drawn left to right.
+///
+/// A parent of more than ``couplingChildLimit`` children folds the children that say nothing
+/// more (composed only by it, composing nothing, matched through `delegate` or not at all) past
+/// the limit into one dashed note; every child it matches private cases of stays drawn.
 ///
 /// Logic reducers (no domain of their own) are not drawn: they are no one's child, and what they
 /// match is their host's, on the host's edges (the tooltips say `in GameCenterLogic`).
@@ -43,6 +49,8 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
     }
   }
 
+  let fold = CouplingFold(edges: edges, queries: queries, starts: starts)
+  order.removeAll { fold.hidden.contains($0) }
   let clusterOf = enumClusters(order: order, queries: queries)
   var clusters: [GraphCluster] = []
   var nodes: [GraphNode] = []
@@ -68,13 +76,26 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
   }
 
   var graphEdges: [GraphEdge] = []
+  for (parent, count) in fold.counts {
+    let id = "more:\(parent.rawValue)"
+    nodes.append(
+      GraphNode(
+        id: id,
+        label: "+\(count) more children of \(parent.rawValue),\n"
+          + "none matched past its delegate\n(tca-graph dump lists all)",
+        shape: .note, style: .dashed))
+    graphEdges.append(
+      GraphEdge(
+        from: "feature:\(parent.rawValue)", to: id, style: .dashed, color: Palette.neutral))
+  }
   var used = Set<CouplingHealth>()
   var usesEnumCase = false
   var usesEnumComposition = false
-  for edge in edges {
+  for edge in edges where !fold.hidden.contains(edge.child) {
     let from = "feature:\(edge.parent.rawValue)"
     let to = "feature:\(edge.child.rawValue)"
     let tooltip = tooltip(edge)
+    if edge.health == .unobserved, !edge.isDirect { continue }
     if edge.health == .unobserved, queries.byID[edge.parent]?.kind == .enumReducer {
       usesEnumCase = true
       graphEdges.append(
@@ -123,8 +144,14 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
   if usesEnumCase {
     legend.append(
       .edge(
-        "case of a @Reducer enum: matched from its parent", style: .dotted,
+        "case of a @Reducer enum; the parent's matches skip it", style: .dotted,
         color: Palette.neutral))
+  }
+  if !fold.counts.isEmpty {
+    legend.append(
+      .node(
+        "children past the first \(couplingChildLimit) that match no private case, folded",
+        shape: .note, style: .dashed))
   }
   return GraphDescription(
     title: "Coupling: which parents match which child actions",
@@ -132,6 +159,49 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
       from: queries.startFeatures(focus: nil), includingLogic: false),
     nodes: nodes, edges: graphEdges, clusters: clusters, legend: legend
   ).wrappingLabels()
+}
+
+/// The most children ``couplingView(graph:)`` draws under one parent before it folds the ones
+/// that say nothing more.
+public let couplingChildLimit = 24
+
+/// The children the coupling view folds: for a parent with more than ``couplingChildLimit``
+/// direct edges, the last of its children past the limit that only it composes, that compose
+/// nothing, that are not starts and that it matches no private case of.
+private struct CouplingFold {
+  /// The folded children.
+  var hidden = Set<FeatureID>()
+  /// How many children each folding parent folds, in the order of `edges`.
+  var counts: [(FeatureID, Int)] = []
+
+  init(edges: [CouplingEdge], queries: GraphQueries, starts: Set<FeatureID>) {
+    var direct: [FeatureID: [CouplingEdge]] = [:]
+    var parents: [FeatureID] = []
+    for edge in edges where edge.isDirect {
+      if direct[edge.parent] == nil { parents.append(edge.parent) }
+      direct[edge.parent, default: []].append(edge)
+    }
+    for parent in parents {
+      let parentEdges = direct[parent] ?? []
+      var children: [FeatureID] = []
+      var seen = Set<FeatureID>()
+      var breached = Set<FeatureID>()
+      for edge in parentEdges {
+        if seen.insert(edge.child).inserted { children.append(edge.child) }
+        if edge.health == .breach { breached.insert(edge.child) }
+      }
+      guard children.count > couplingChildLimit else { continue }
+      let quiet = children.filter { child in
+        !breached.contains(child) && !starts.contains(child)
+          && queries.byID[child]?.kind == .reducer && queries.parents(of: child) == [parent]
+          && queries.children(of: child).isEmpty
+      }
+      let folded = quiet.suffix(min(quiet.count, children.count - couplingChildLimit))
+      guard !folded.isEmpty else { continue }
+      hidden.formUnion(folded)
+      counts.append((parent, folded.count))
+    }
+  }
 }
 
 /// The cluster of each enum reducer, and the cluster each feature composed only by one enum

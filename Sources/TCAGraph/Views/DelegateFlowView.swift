@@ -99,6 +99,9 @@ private struct DelegateFlowBuilder {
   private mutating func featureNode(_ id: FeatureID, role: Role) -> String {
     let nodeID = "feature:\(id.rawValue)"
     if role == .matcher, let index = nodes.firstIndex(where: { $0.id == nodeID }) {
+      // Drawn first as a child publishing a fact: it matches facts too, so it is named and
+      // coloured as every matcher is.
+      nodes[index].label = "\(id.rawValue) reducer"
       nodes[index].fillColor = Palette.root
       nodes[index].style = [.filled, .bold]
       return nodeID

@@ -13,10 +13,11 @@ public struct LanesView: DiagramView {
     let features = featuresWithActions(in: graph)
     let names = FeatureFileNames.names(for: features)
     let queries = GraphQueries(graph)
+    let matchers = delegateMatchers(queries: queries)
     return features.map { feature in
       Diagram(
         name: "\(Self.id)/\(names[feature] ?? DiagramSet.fileName(for: feature))",
-        description: featureLanesView(for: feature, queries: queries))
+        description: featureLanesView(for: feature, queries: queries, matchers: matchers))
     }
   }
 }
@@ -29,12 +30,20 @@ public struct LanesView: DiagramView {
 /// lanes of a feature that has some get a box of their own. Child features' actions, which also
 /// reach the reducer, are listed in one box. A logic reducer has no lanes of its own: its picture
 /// is a note naming the feature whose state and actions it runs on.
+///
+/// The parent box names the reducers that compose the feature and, when others match its
+/// delegate actions (an ancestor past a `@Reducer enum`, or a grandparent), those too: "facts
+/// matched by AppReducer".
 public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> GraphDescription {
-  featureLanesView(for: id, queries: GraphQueries(graph))
+  let queries = GraphQueries(graph)
+  return featureLanesView(for: id, queries: queries, matchers: delegateMatchers(queries: queries))
 }
 
-/// ``featureLanesView(for:in:)`` with the graph's queries made once for every feature's picture.
-func featureLanesView(for id: FeatureID, queries: GraphQueries) -> GraphDescription {
+/// ``featureLanesView(for:in:)`` with the graph's queries and ``delegateMatchers(queries:)`` made
+/// once for every feature's picture.
+func featureLanesView(
+  for id: FeatureID, queries: GraphQueries, matchers: [FeatureID: [DelegateMatcher]]
+) -> GraphDescription {
   let title = "Lanes of \(id.rawValue)"
   guard let feature = queries.byID[id] else {
     return GraphDescription(
@@ -145,10 +154,14 @@ func featureLanesView(for id: FeatureID, queries: GraphQueries) -> GraphDescript
         fillColor: Palette.delegate, textColor: Palette.text))
     edges.append(GraphEdge(from: reducer, to: laneNode(.delegate), label: "send(.delegate)"))
     let parents = handlingParents(of: id, queries: queries)
-    let parentLabel =
+    var parentLabel =
       parents.isEmpty
       ? "parent reducer\n(none composes \(id.shortName))"
-      : "parent reducer\n" + LabelText.lines(parents)
+      : "parent reducer\n" + LabelText.lines(parents.map(\.name))
+    let matching = matchers[id] ?? []
+    if !Set(matching.map(\.reducer)).isSubset(of: parents.map(\.reducer)) {
+      parentLabel += "\n\nfacts matched by\n" + LabelText.lines(matching.map(\.name))
+    }
     nodes.append(
       GraphNode(
         id: "parent", label: parentLabel, fillColor: Palette.feature, textColor: Palette.text,
@@ -183,20 +196,48 @@ public func featuresWithActions(in graph: ArchitectureGraph) -> [FeatureID] {
   }.map(\.id).sorted()
 }
 
+/// A reducer that matches a feature's delegate action, as the lanes name it.
+struct DelegateMatcher: Hashable {
+  /// The feature whose reducer holds the matching arm (the host, for an arm in a logic reducer).
+  var reducer: FeatureID
+  /// `AppReducer`, or `AppReducer (in GameCenterLogic)`.
+  var name: String
+}
+
+/// For each feature, the reducers with an arm matching its `delegate` lane, in the order of
+/// the graph's sorted features: the same handlers the delegate flow draws.
+func delegateMatchers(queries: GraphQueries) -> [FeatureID: [DelegateMatcher]] {
+  var result: [FeatureID: [DelegateMatcher]] = [:]
+  for id in queries.sortedIDs {
+    for handler in queries.byID[id]?.handlers ?? [] where handler.match == .delegate {
+      let owner = handler.owner ?? queries.graph.resolve(route: handler.route, from: id).owner
+      guard owner != id else { continue }
+      let matcher = DelegateMatcher(
+        reducer: id, name: LabelText.reducer(id.rawValue, via: handler.via))
+      if !(result[owner] ?? []).contains(matcher) { result[owner, default: []].append(matcher) }
+    }
+  }
+  return result
+}
+
 /// The reducers that receive `id`'s delegate actions: its parents, and for a parent that is a
 /// `@Reducer enum` (a path or destination, which handles nothing), that enum's own parents
-/// (`AppFeature (through AppFeature.Path)`).
-private func handlingParents(of id: FeatureID, queries: GraphQueries) -> [String] {
-  var names: [String] = []
+/// (`AppFeature (through AppFeature.Path)`); each with the reducer it names.
+private func handlingParents(of id: FeatureID, queries: GraphQueries)
+  -> [(name: String, reducer: FeatureID)]
+{
+  var parents: [(name: String, reducer: FeatureID)] = []
   for parent in queries.parents(of: id) {
     guard queries.byID[parent]?.kind == .enumReducer else {
-      names.append(parent.rawValue)
+      parents.append((parent.rawValue, parent))
       continue
     }
     let owners = queries.parents(of: parent)
-    if owners.isEmpty { names.append(parent.rawValue) }
-    for owner in owners { names.append("\(owner.rawValue) (through \(parent.shortName))") }
+    if owners.isEmpty { parents.append((parent.rawValue, parent)) }
+    for owner in owners {
+      parents.append(("\(owner.rawValue) (through \(parent.shortName))", owner))
+    }
   }
   var seen = Set<String>()
-  return names.filter { seen.insert($0).inserted }
+  return parents.filter { seen.insert($0.name).inserted }
 }

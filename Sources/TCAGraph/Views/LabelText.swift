@@ -71,6 +71,21 @@ enum LabelText {
     return rows.joined(separator: ",\n")
   }
 
+  /// The most names a title lists before it counts the rest.
+  static let titleNameLimit = 3
+
+  /// Names for a title: `A, B and C`, or, when two or more would be left past
+  /// ``titleNameLimit``, the first ones and a count, `A, B, C and 57 more roots`, so a picture of
+  /// an app with many roots is not as wide as their names. `noun` is the plural of what is named.
+  static func titleNames(_ names: [String], counting noun: String) -> String {
+    guard names.count > 1 else { return names.first ?? "" }
+    guard names.count > titleNameLimit + 1 else {
+      return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+    let shown = names.prefix(titleNameLimit).joined(separator: ", ")
+    return "\(shown) and \(names.count - titleNameLimit) more \(noun)"
+  }
+
   /// The first `limit` items, and a `+N more` item when some were left out.
   static func cap(_ items: [String], limit: Int = listLimit) -> [String] {
     guard items.count > limit else { return items }

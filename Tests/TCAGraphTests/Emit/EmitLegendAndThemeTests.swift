@@ -32,7 +32,24 @@ import Testing
           + "COLOR=\"#11111b\">the feature's reducer</FONT></TD>"))
     #expect(text.contains("STYLE=\"dashed\""))
     #expect(
-      text.contains("<FONT COLOR=\"#d20f39\">- - -</FONT> breach &lt;private&gt;</FONT></TD>"))
+      text.contains(
+        "<FONT POINT-SIZE=\"14\" COLOR=\"#d20f39\">- - - -</FONT> "
+          + "breach &lt;private&gt;</FONT></TD>"))
+  }
+
+  @Test func aCompactLegendNamesTheShapesItsCellsCannotDraw() {
+    var graph = Self.graph
+    graph.legend = [
+      .node("PresentationAction (zero or one)", shape: .hexagon, fill: Palette.wrapper),
+      .node("StackAction (stack)", shape: .cylinder, fill: Palette.wrapper),
+      .node("case outside any lane", shape: .roundedBox),
+    ]
+    let text = DOTEmitter(legend: .compact).emit(graph)
+    #expect(text.contains(">hexagon:<BR/>PresentationAction (zero<BR/>or one)</FONT>"))
+    #expect(text.contains(">cylinder: StackAction<BR/>(stack)</FONT>"))
+    #expect(text.contains(">case outside any lane</FONT>"))
+    let full = DOTEmitter(legend: .full).emit(graph)
+    #expect(!full.contains("hexagon:"))
   }
 
   @Test func aCompactLegendWrapsIntoRowsOfBoundedWidth() {

@@ -161,10 +161,26 @@ import TreeIntrospect
       decoding: try #require(files.first { $0.name == "composition.svg" }).contents, as: UTF8.self)
     let dot = String(
       decoding: try #require(files.first { $0.name == "composition.dot" }).contents, as: UTF8.self)
-    #expect(svg.contains("1501 nodes are more than graphviz lays out in reasonable time"))
-    #expect(!svg.contains("Feature1500"))
-    #expect(dot.contains("\"feature:Feature1500\""))
+    #expect(svg.contains("3001 nodes are more than graphviz lays out in reasonable time"))
+    #expect(!svg.contains("Feature3000"))
+    #expect(dot.contains("\"feature:Feature3000\""))
     #expect(notes.count == 1)
-    #expect(notes.first?.hasPrefix("note: composition has 1501 nodes") == true)
+    #expect(notes.first?.hasPrefix("note: composition has 3001 nodes") == true)
+  }
+
+  @Test func aPictureWithClustersHasTheLowerLimit() throws {
+    var graph = LargeGraphs.tree(features: DiagramSet.clusteredLayoutNodeLimit + 1)
+    for index in graph.features.indices { graph.features[index].module = "Module\(index % 3)" }
+    var notes: [String] = []
+    let files = try DiagramSet(views: [ModulesView.self, CompositionView.self], formats: [.svg])
+      .files(for: graph, renderer: GraphvizRenderer(), notes: &notes)
+    let modules = String(
+      decoding: try #require(files.first { $0.name == "modules.svg" }).contents, as: UTF8.self)
+    #expect(modules.contains("1001 nodes are more than graphviz lays out in reasonable time"))
+    #expect(modules.contains("(at most 1000)"))
+    let composition = String(
+      decoding: try #require(files.first { $0.name == "composition.svg" }).contents, as: UTF8.self)
+    #expect(composition.contains("Feature1000"))
+    #expect(notes.count == 1)
   }
 }

@@ -19,6 +19,36 @@ import TreeIntrospect
     #expect(root.label == "AppFeature reducer")
   }
 
+  @Test func aChildThatAlsoMatchesFactsIsNamedAndColouredAsAMatcher() throws {
+    func feature(_ name: String, child: String?) -> Feature {
+      var feature = Feature(
+        id: FeatureID(rawValue: name),
+        actions: [
+          .group("delegate", lane: .delegate, typeName: "Delegate", cases: [.leaf("done")])
+        ])
+      if let child {
+        let path = child.lowercased()
+        feature.actions.append(.child(path, FeatureID(rawValue: child)))
+        feature.children.append(
+          ChildScope(
+            operator: .scope, statePath: path, actionPath: path, child: FeatureID(rawValue: child),
+            order: 0))
+        feature.handlers.append(
+          Handler(
+            route: [path, "delegate", "done"], owner: FeatureID(rawValue: child), match: .delegate))
+      }
+      return feature
+    }
+    // A is drawn first, and draws B as a child publishing a fact; then B matches C's.
+    let graph = ArchitectureGraph(
+      roots: ["A"],
+      features: [feature("A", child: "B"), feature("B", child: "C"), feature("C", child: nil)])
+    let middle = try #require(delegateFlowView(graph: graph).node("feature:B"))
+    #expect(middle.label == "B reducer")
+    #expect(middle.fillColor == "#89b4fa")
+    #expect(middle.style.contains(.bold))
+  }
+
   @Test func aStackWriteReachesTheScreenTheCaseNames() throws {
     let writes = flow.edges(from: "feature:AppFeature").filter {
       $0.label.hasPrefix("writes by id and case")

@@ -15,6 +15,22 @@ import TreeIntrospect
     #expect(try #require(lanes.node("parent")).label == "parent reducer\nAppFeature")
   }
 
+  @Test func theParentBoxNamesAnAncestorThatMatchesTheDelegateFacts() throws {
+    var features = try ExampleGraphs.lessonsApp().features
+    let app = try #require(features.firstIndex { $0.id == "AppFeature" })
+    features[app].handlers.append(
+      Handler(
+        route: ["lista", "editorPerfil", "presented", "delegate", "perfilGuardado"],
+        owner: "EditorPerfil", match: .delegate))
+    let graph = ArchitectureGraph(roots: ["AppFeature"], features: features)
+    let lanes = featureLanesView(for: "EditorPerfil", in: graph)
+    #expect(
+      try #require(lanes.node("parent")).label
+        == "parent reducer\nLista\n\nfacts matched by\nAppFeature\nLista")
+    let unchanged = try featureLanesView(for: "EditorPerfil", in: ExampleGraphs.lessonsApp())
+    #expect(try #require(unchanged.node("parent")).label == "parent reducer\nLista")
+  }
+
   @Test func theFlowFollowsLesson003() throws {
     let lanes = try featureLanesView(for: "Editor", in: ExampleGraphs.lessonsApp())
     let pairs = lanes.edges.map { "\($0.from)>\($0.to)" }

@@ -41,6 +41,15 @@ import TreeIntrospect
     #expect(try #require(chain.node("note:more-features")).label.hasPrefix("7997 more features"))
   }
 
+  @Test func aLargeTreeTwoLevelsOfWhichExpandTooManyFeaturesIsDrawnOneLevelDeep() throws {
+    // App, 4 children and their 16 children: 21 features two levels deep, more than 15.
+    let graph = LargeGraphs.tree(features: 40, fanOut: 4)
+    let guarded = actionTreeView(graph: graph)
+    #expect(guarded.clusters.count == 5)
+    #expect(try #require(guarded.node("note:more-features")).label.hasPrefix("35 more features"))
+    #expect(actionTreeView(graph: graph, maxDepth: 2).clusters.count == 21)
+  }
+
   @Test func anExplicitDepthWinsOverTheGuard() throws {
     let graph = LargeGraphs.tree(features: 40)
     let deeper = actionTreeView(graph: graph, maxDepth: 3)
