@@ -131,6 +131,12 @@ expected="Sources/Features/AppFeature.swift:20:12: warning: AppFeature matches E
 lint="$(swift package --allow-writing-to-package-directory tca-graph lint)" \
   || fail "the plugin's lint failed"
 grep -qxF "$expected" <<<"$lint" || fail "the plugin's lint did not report the seeded finding; it printed: $lint"
+find .build/plugins -name 'scan-*.snapshot' | grep -q . \
+  || fail "the plugin's lint left no cache in the plugin's work folder"
+[ ! -e .build/tca-graph ] || fail "the plugin's lint wrote its cache into the package's .build/tca-graph"
+again="$(swift package --allow-writing-to-package-directory tca-graph lint)" \
+  || fail "the plugin's second lint failed"
+grep -qxF "$expected" <<<"$again" || fail "the plugin's second lint (from the cache) printed: $again"
 
 swift package --allow-writing-to-package-directory tca-graph render --target Features \
   --view composition --format mermaid --out docs/architecture >/dev/null \

@@ -39,12 +39,22 @@ struct PluginInvocation {
   /// Whether test targets are scanned too.
   var includesTests: Bool { passedArguments.contains("--include-tests") }
 
+  /// Whether the arguments already say where the cache goes, or that there is none.
+  var choosesCache: Bool {
+    passedArguments.contains {
+      $0 == "--no-cache" || $0 == "--cache-dir" || $0.hasPrefix("--cache-dir=")
+    }
+  }
+
   /// Runs the tool in `directory` on `inputs` (relative to it), forwarding its output; throws
-  /// when it exits with anything but 0, so `swift package` fails as the tool did.
-  func run(tool: URL, inputs: [String], in directory: URL) throws {
+  /// when it exits with anything but 0, so `swift package` fails as the tool did. A scan keeps
+  /// its cache in `cacheDirectory` (the plugin's work folder, which a sandboxed plugin may write)
+  /// unless the arguments choose.
+  func run(tool: URL, inputs: [String], in directory: URL, cacheDirectory: URL) throws {
     let process = Process()
     process.executableURL = tool
-    process.arguments = [verb] + (readsIRFile ? [] : inputs) + passedArguments
+    let cache = readsIRFile || choosesCache ? [] : ["--cache-dir", cacheDirectory.path]
+    process.arguments = [verb] + (readsIRFile ? [] : inputs) + passedArguments + cache
     process.currentDirectoryURL = directory
     try process.run()
     process.waitUntilExit()

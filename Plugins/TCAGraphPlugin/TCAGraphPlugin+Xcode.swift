@@ -20,7 +20,8 @@
       }
       try invocation.run(
         tool: try context.tool(named: "tca-graph").url, inputs: inputs,
-        in: project.directoryURL)
+        in: project.directoryURL,
+        cacheDirectory: context.pluginWorkDirectoryURL.appendingPathComponent("cache"))
     }
   }
 #endif

@@ -22,7 +22,8 @@ struct TCAGraphPlugin: CommandPlugin {
     }
     let inputs = chosen.map { relativePath(of: $0.directoryURL, in: package.directoryURL) }
     try invocation.run(
-      tool: try context.tool(named: "tca-graph").url, inputs: inputs, in: package.directoryURL)
+      tool: try context.tool(named: "tca-graph").url, inputs: inputs, in: package.directoryURL,
+      cacheDirectory: context.pluginWorkDirectoryURL.appendingPathComponent("cache"))
   }
 
   /// `folder` relative to `root` when inside it (so reports name `Sources/App/…`), else absolute.
