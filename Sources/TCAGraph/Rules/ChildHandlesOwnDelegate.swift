@@ -166,5 +166,29 @@ public struct ChildHandlesOwnDelegate: LintRule {
         }
       }
       """),
+    RuleExample(
+      """
+      struct Lector: Reducer {
+        struct State: Equatable {}
+        enum Action {
+          case abrir
+          case delegate(Delegate)
+          enum Delegate: Equatable {
+            case abierto
+            case cerrado
+          }
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          switch action {
+          case .abrir:
+            return .send(.delegate(.abierto))
+          case .delegate(.abierto):
+            return . none
+          case .delegate(.cerrado):
+            return Effect<Action>.none
+          }
+        }
+      }
+      """),
   ]
 }

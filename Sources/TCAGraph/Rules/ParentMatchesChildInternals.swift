@@ -52,7 +52,9 @@ public struct ParentMatchesChildInternals: LintRule {
       ?? context.graph.features.contains { parent in
         parent.handlers.contains { $0.owner == owner && $0.match == .delegate }
       }
-    let delegate = "\(owner.shortName).Action.\(context.groupName(for: .delegate, in: owner))"
+    // A reducer value's action enum has a name of its own (`LibraryItemAction`).
+    let actionEnum = context.graph.feature(owner)?.actionType ?? "\(owner.shortName).Action"
+    let delegate = "\(actionEnum).\(context.groupName(for: .delegate, in: owner))"
     let fix = delegateDeclared ? "match \(delegate) instead" : "declare \(delegate) and match it"
     let matcher = LabelText.reducer(feature.name, via: handler.via)
     let patterns = Array(Set(inner.compactMap(\.pattern))).sorted()

@@ -38,6 +38,36 @@ import TreeIntrospect
       ])
   }
 
+  @Test func aReducerValuesDelegateIsNamedOnItsOwnActionEnum() {
+    let source = """
+      import ComposableArchitecture
+
+      enum RowAction: Equatable { case tapped }
+      struct RowState: Equatable {}
+      enum ListAction: Equatable { case row(RowAction) }
+      struct ListState: Equatable { var row = RowState() }
+
+      let rowReducer = Reducer<RowState, RowAction, Void> { _, _, _ in .none }
+
+      let listReducer = Reducer<ListState, ListAction, Void>.combine(
+        rowReducer.pullback(state: \\.row, action: /ListAction.row, environment: { _ in }),
+        Reducer { _, action, _ in
+          switch action {
+          case .row(.tapped):
+            return .none
+          }
+        }
+      )
+      """
+    let graph = SourceScanner().scan(sources: [(path: "Sources/App/List.swift", text: source)])
+      .graph
+    #expect(
+      ParentMatchesChildInternals().check(LintContext(graph: graph)).map(\.message) == [
+        "listReducer matches rowReducer's private action 'tapped'; declare RowAction.delegate "
+          + "and match it"
+      ])
+  }
+
   @Test func anEnumDeclaredInAnotherTypeIsNamedAsDeclared() {
     #expect(
       messages(NestedActionEnumNotCasePathable.self, example: 3) == [

@@ -151,6 +151,62 @@ import TreeIntrospect
     #expect(result.unresolved.isEmpty)
   }
 
+  @Test func emptyReducerWithIfCaseLetsInAClosureScopesTheEnumsCases() throws {
+    let result = try scan("EmptyRootedCaseChains.swift")
+    let inbox = try feature(result, "Inbox")
+    #expect(inbox.children.map(\.child) == ["Inbox.Action.Sheet"])
+    #expect(inbox.children.map(\.operator) == [.ifLet])
+    let sheet = try feature(result, "Inbox.Action.Sheet")
+    #expect(sheet.kind == .enumReducer)
+    #expect(sheet.children.map(\.child) == ["Compose", "Filters"])
+    #expect(sheet.children.map(\.statePath) == ["compose", "filters"])
+    let sent = try #require(inbox.handlers.first { $0.route.last == "sent" })
+    #expect(sent.match == .delegate)
+    #expect(sent.owner == "Compose")
+    let board = try feature(result, "Board")
+    #expect(board.children.map(\.child) == ["Listing"])
+    #expect(board.children.map(\.operator) == [.ifCaseLet])
+    #expect(board.children.map(\.statePath) == ["mode.list"])
+    #expect(board.children.map(\.actionPath) == ["list"])
+    #expect(result.graph.roots == ["Board", "Inbox"])
+    #expect(result.unresolved.isEmpty)
+  }
+
+  @Test func childReducersHeldInStoredPropertiesAreTheirDeclaredTypes() throws {
+    let result = try ScanFixtureSupport.scan("Forms/StoredChildReducers.swift")
+    let garden = try feature(result, "GardenRoot")
+    #expect(garden.children.map(\.child) == ["BedsStore", "WateringStore"])
+    #expect(garden.children.map(\.operator) == [.scope, .ifLet])
+    #expect(garden.unread == nil)
+    let shed = try feature(result, "Shed")
+    #expect(shed.children.isEmpty)
+    #expect(
+      shed.unread?.map(\.message) == [
+        "child reducer 'toolsStore' is not a stored property of Shed with a declared type"
+      ])
+    #expect(result.graph.roots == ["GardenRoot", "Shed", "ToolsStore"])
+  }
+
+  @Test func aTypeDeclaredTwiceInOneModuleIsNotedAndUnread() throws {
+    let result = try ScanFixtureSupport.scan("Forms/RedeclaredRoot")
+    let root = try feature(result, "AppRoot")
+    let message =
+      "'AppRoot' is declared again in module 'RedeclaredRoot' (first at "
+      + "Forms/RedeclaredRoot/PhoneRoot.swift:5:8): files of two targets are read as one module, "
+      + "and both declarations as one type"
+    #expect(root.unread?.map(\.message) == [message])
+    #expect(root.unread?.first?.location?.file == "Forms/RedeclaredRoot/WatchRoot.swift")
+    #expect(result.unresolved.map(\.message) == [message])
+  }
+
+  @Test func aPayloadBoundToTheActionsNameHidesTheAction() throws {
+    let result = try scan("PayloadShadowsAction.swift")
+    let viewer = try feature(result, "Viewer")
+    #expect(routes(viewer) == ["editor.delegate.saved", "editor"], "not the inner ImageUse.editor")
+    #expect(viewer.handlers.map { $0.location?.line } == [37, 39])
+    #expect(result.unresolved.isEmpty, "no pattern is said to name no case of Viewer.Action")
+  }
+
   @Test func unlabelledTupleActionCaseIsAnIdentifiedChild() throws {
     let result = try scan("TupleForEachAction.swift")
     let inbox = try feature(result, "Inbox")
@@ -217,6 +273,25 @@ import TreeIntrospect
     #expect(restart.match == .delegate)
     let quit = try #require(lobby.handlers.first { $0.route.last == "quitTapped" })
     #expect(quit.match == .other)
+  }
+
+  @Test func reducersBuiltInsideAWrappersClosureAreTheHostsChildren() throws {
+    let result = try scan("BuilderClosureWrappers.swift")
+    #expect(
+      result.graph.features.map(\.id) == ["Book", "Library", "Loans", "Notes", "Review", "Shelf"])
+    #expect(result.graph.roots == ["Library"])
+    let library = try feature(result, "Library")
+    #expect(library.children.map(\.child) == ["Shelf", "Loans"], "inside Traced { … }")
+    #expect(library.children.map(\.operator) == [.scope, .scope])
+    #expect(library.unread == nil, "Audit's closure of two parameters is not read as reducers")
+    #expect(routes(library) == ["shelf.delegate.bookPicked", "shelf", "loans"])
+    let book = try feature(result, "Book")
+    #expect(book.children.map(\.child) == ["Review", "Notes"], "core(me:) first, then the Scope")
+    #expect(book.children.map(\.operator) == [.ifLet, .scope])
+    #expect(book.unread == nil, "a helper taking a parameter is read")
+    #expect(
+      result.unresolved.map { $0.location?.line } == [14],
+      "only Traced's own call of its base, which is no feature")
   }
 }
 

@@ -90,6 +90,16 @@ import TreeIntrospect
     #expect(map.dependencies == ["Kit": ["Core", "Util", "Log", "Dependencies"]])
   }
 
+  @Test func aTargetAloneUnderSourcesHoldsTheWholeFolderFromToolsVersion59() throws {
+    let scan = try ModuleFixture.scan(["FlatSources", "FlatSourcesBefore59"])
+    #expect(
+      scan.modules == [
+        "FlatSources/Sources/RegisterView.swift": "RegisterUI",
+        "FlatSources/Sources/Cart/CartLine.swift": "RegisterUI",
+        "FlatSourcesBefore59/Sources/TillView.swift": "Sources",
+      ])
+  }
+
   @Test func innermostPackageTakesItsFiles() throws {
     let scan = try ModuleFixture.scan(["Nested"])
     #expect(

@@ -122,6 +122,15 @@ extension GraphAssembler {
     case .forEach: op = field?.container == .stack ? .stackForEach : .forEach
     }
     var children = composition.children.map { $0 == "Self" ? type.name : $0 }
+    for member in composition.memberChildren {
+      guard let written = storedReducerType(member, in: type) else {
+        note(
+          "child reducer '\(member)' is not a stored property of \(type.name) with a declared type",
+          composition.location, incompleteBody: true)
+        continue
+      }
+      children.append(written)
+    }
     if let wrapped = wrappedChildren(of: composition, field: field, from: type.name) {
       children = wrapped
     }
@@ -164,6 +173,16 @@ extension GraphAssembler {
         child: featureID(written, from: type.name, at: composition.location), order: order,
         location: composition.location)
     }
+  }
+
+  /// The declared type of the stored property `name` of `type` (`let homeStore: HomeStore`),
+  /// when it is written as a type name; `nil` for a computed member, `some`/`any` or no type.
+  private func storedReducerType(_ name: String, in type: MergedType) -> String? {
+    guard type.reducerMembers[name] == nil,
+      let written = type.fields.first(where: { $0.name == name })?.type,
+      SyntaxReading.isTypeName(written), !written.hasSuffix("?"), !written.hasSuffix("!")
+    else { return nil }
+    return SyntaxReading.genericParts(written).base
   }
 
   /// The reducers a composition's closure wraps when every reducer in it is a type the scanned

@@ -53,6 +53,8 @@ struct GraphAssembler {
     var features: [FeatureID: Feature] = [:]
     for name in featureNames.sorted() {
       guard let type = table[name] else { continue }
+      // Only a feature's: the pre-filter parses every file declaring its name, not other types'.
+      unresolved += table.redeclarations[name] ?? []
       unreadInBody = type.unread
       var feature = type.isEnum ? enumFeature(type) : structFeature(type)
       feature.module = type.module

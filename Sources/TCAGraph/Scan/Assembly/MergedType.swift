@@ -22,12 +22,15 @@ struct MergedType {
   var bodyType: String?
   var reducerMembers: [String: [RawBodyElement]] = [:]
   var reduceStateType: String?
+  /// Whether the declaration merged first is `private` or `fileprivate`.
+  var isFilePrivate = false
 
   var isEnum: Bool { kind == .enumType }
 
   /// Joins one declaration or extension into the type.
   mutating func merge(_ type: RawType) {
     if type.kind != .extensionType {
+      if kind == .extensionType { isFilePrivate = type.isFilePrivate }
       kind = type.kind
       location = type.location
       cases += type.cases

@@ -127,14 +127,20 @@ private struct DescriptionReading {
     if targets.isEmpty {
       return typeNamedTargets(manifest: absolute, text: text, folderExists: folderExists, files: files)
     }
+    // SwiftPM 5.9: a target alone under its source root may hold that whole folder.
+    let flatLayoutAllowed =
+      PackageManifestReader.toolsVersion(in: text).map { $0 >= (5, 9) } ?? false
     let claims = targets.map { target -> ModuleClaim in
       let module = ModuleName.c99(target.name)
       modules.insert(module)
       dependencies[module, default: []].formUnion(target.dependencies.map(ModuleName.c99))
       let candidates = target.defaultFolders.map { Self.join(folder, $0) }
+      let wholeRoot =
+        flatLayoutAllowed && !target.sharesSourceRoot(with: targets)
+        ? target.sourceRoots.map { Self.join(folder, $0) }.first(where: folderExists) : nil
       let root =
         target.path.map { Self.join(folder, $0) }
-        ?? candidates.first(where: folderExists) ?? candidates[0]
+        ?? candidates.first(where: folderExists) ?? wholeRoot ?? candidates[0]
       let membership = FolderMembership(
         root: root,
         excluded: target.exclude.map { Self.join(root, $0) },

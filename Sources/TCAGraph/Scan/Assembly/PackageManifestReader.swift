@@ -33,6 +33,21 @@ struct ManifestTarget: Sendable, Equatable {
     }
     return parents.map { $0 + "/" + name }
   }
+
+  /// The folders whose whole content SwiftPM takes for the target when its own folder is missing
+  /// and no other target shares its source root (tools version 5.9 and later), preferred first.
+  var sourceRoots: [String] {
+    switch kind {
+    case .testTarget: return ["Tests"]
+    case .plugin: return ["Plugins"]
+    case .target, .executableTarget, .macro: return ["Sources", "Source", "src", "srcs"]
+    }
+  }
+
+  /// Whether another target of `targets` looks for its files under the same source root.
+  func sharesSourceRoot(with targets: [ManifestTarget]) -> Bool {
+    targets.contains { $0 != self && $0.sourceRoots == sourceRoots }
+  }
 }
 
 /// Where a manifest stopped parsing.
@@ -46,6 +61,18 @@ struct ManifestSyntaxError: Error, Equatable {
 /// the file, so targets built in variables, helper functions and extensions are found too, and
 /// every call of a helper that wraps one (`.feature(name: "Feed")`).
 enum PackageManifestReader {
+  /// The `major.minor` of the manifest's first line, `// swift-tools-version:5.9`, if it has one.
+  static func toolsVersion(in text: String) -> (major: Int, minor: Int)? {
+    guard let line = text.split(separator: "\n", maxSplits: 1).first,
+      let marker = line.range(of: "swift-tools-version:")
+    else { return nil }
+    let numbers =
+      line[marker.upperBound...].drop { $0 == " " }.prefix { $0 != ";" && $0 != " " }
+      .split(separator: ".").compactMap { Int($0) }
+    guard let major = numbers.first else { return nil }
+    return (major, numbers.count > 1 ? numbers[1] : 0)
+  }
+
   /// The targets `text` declares, in source order; throws for a manifest with a syntax error.
   static func targets(in text: String) throws(ManifestSyntaxError) -> [ManifestTarget] {
     let tree = Parser.parse(source: text)

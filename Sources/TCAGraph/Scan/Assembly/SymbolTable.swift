@@ -36,6 +36,10 @@ struct SymbolTable {
   /// For extensions of `Reducer` constrained to one feature's domain: that feature's key, by file
   /// path and index in the file's types.
   private var reducerDomains: [String: [Int: String]] = [:]
+  /// Notes for the top-level types declared again, in another file, by the module that already
+  /// declares them (files of two targets the module map put in one module, read as one type), by
+  /// the type's key; each note is also among the type's ``MergedType/unread``.
+  private(set) var redeclarations: [String: [ScanDiagnostic]] = [:]
 
   /// Joins the facts of every file; each file's ``FileFacts/module`` must be set.
   init(files: [FileFacts], dependencies: [String: Set<String>] = [:], modules: Set<String> = []) {
@@ -65,7 +69,13 @@ struct SymbolTable {
         let symbol = self.symbol(of: type, at: index, in: file, bindings: bindings)
         let key = symbol.module.map { self.key(module: $0, path: symbol.path) } ?? symbol.path
         var merged = types[key] ?? MergedType(name: key)
-        if type.kind != .extensionType { merged.module = file.module }
+        if type.kind != .extensionType {
+          if let redeclaration = Self.redeclaration(of: type, in: file.module, over: merged) {
+            merged.unread.append(redeclaration)
+            redeclarations[key, default: []].append(redeclaration)
+          }
+          merged.module = file.module
+        }
         merged.merge(type)
         types[key] = merged
         if symbols[key] == nil || type.kind != .extensionType { symbols[key] = symbol }
@@ -81,6 +91,24 @@ struct SymbolTable {
         reducerDomains[file.path, default: [:]][index] = key(of: found)
       }
     }
+  }
+
+  /// The note for a top-level declaration of a type that `merged` already declares from another
+  /// file of the same module, which compiling code cannot hold (`#if` branches share a file, a
+  /// `private` type is its file's own).
+  private static func redeclaration(
+    of type: RawType, in module: String, over merged: MergedType
+  ) -> ScanDiagnostic? {
+    guard merged.kind != .extensionType, merged.module == module, !type.name.contains("."),
+      !type.isFilePrivate, !merged.isFilePrivate,
+      type.enclosingExtension == nil, let first = merged.location,
+      first.file != type.location.file
+    else { return nil }
+    return ScanDiagnostic(
+      severity: .note,
+      message: "'\(type.name)' is declared again in module '\(module)' (first at \(first)): files "
+        + "of two targets are read as one module, and both declarations as one type",
+      location: type.location)
   }
 
   /// The extended type of every extension, by file and index, bound once the types declared
@@ -226,8 +254,10 @@ struct SymbolTable {
         ? TypeSymbol(module: nil, path: candidate) : nil
     }
     if let module, declaring.contains(module) { return TypeSymbol(module: module, path: candidate) }
-    let seen = imports.union(module.flatMap { visible[$0] } ?? [])
-    let reachable = declaring.intersection(seen)
+    let visibleFromModule = module.flatMap { visible[$0] }
+    let reachable = declaring.filter {
+      imports.contains($0) || visibleFromModule?.contains($0) == true
+    }
     if reachable.count == 1 { return TypeSymbol(module: reachable.first, path: candidate) }
     if declaring.count == 1 { return TypeSymbol(module: declaring.first, path: candidate) }
     return nil

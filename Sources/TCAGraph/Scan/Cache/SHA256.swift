@@ -83,17 +83,24 @@ struct SHA256 {
       var (a, b, c, d, e, f, g, h) = (
         state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
       )
-      for index in 0..<64 {
-        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-        let choice = (e & f) ^ (~e & g)
-        let t1 = h &+ s1 &+ choice &+ Self.roundConstants[index] &+ words[index]
-        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-        let majority = (a & b) ^ (a & c) ^ (b & c)
-        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
+      Self.roundConstants.withUnsafeBufferPointer { constants in
+        for index in 0..<64 {
+          let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+          let choice = (e & f) ^ (~e & g)
+          let t1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
+          let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
+        }
       }
-      for (index, value) in [a, b, c, d, e, f, g, h].enumerated() {
-        state[index] = state[index] &+ value
-      }
+      state[0] &+= a
+      state[1] &+= b
+      state[2] &+= c
+      state[3] &+= d
+      state[4] &+= e
+      state[5] &+= f
+      state[6] &+= g
+      state[7] &+= h
     }
   }
 

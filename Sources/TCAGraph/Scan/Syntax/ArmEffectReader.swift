@@ -111,11 +111,19 @@ final class ArmEffectReader: PruningSyntaxVisitor {
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
     guard !isInsideClosure(node) else { return .visitChildren }
     guard let expression = node.expression else { return .visitChildren }
-    let text = SyntaxReading.text(expression)
-    if text != ".none" && text != "Effect.none" && text != "EffectTask.none" {
-      returnsEffect = true
-    }
+    if !Self.isNoEffect(expression) { returnsEffect = true }
     return .visitChildren
+  }
+
+  /// Whether a returned expression is the empty effect, however spaced or spelled: `.none`,
+  /// `. none`, `Effect.none`, `EffectTask.none`, `Effect<Action>.none`, `EffectOf<Self>.none`.
+  static func isNoEffect(_ expression: ExprSyntax) -> Bool {
+    guard let member = SyntaxReading.unwrap(expression).as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "none", member.declName.argumentNames == nil
+    else { return false }
+    guard let base = member.base else { return true }
+    let name = SyntaxReading.genericParts(SyntaxReading.text(base)).base
+    return ["Effect", "EffectTask", "EffectOf"].contains(name)
   }
 
   private func recordSend(_ call: FunctionCallExprSyntax) {

@@ -144,9 +144,23 @@ struct BodyCompositionReader {
       return
     case _ where SyntaxReading.isTypeName(name):
       element.parts.append(.type(SyntaxReading.genericParts(name).base, locate(call)))
+      if let closure = Self.builderClosure(of: call) {
+        for part in elements(of: closure.statements) { merge(part, into: &element) }
+      }
     default:
       element.parts.append(.member(name))
     }
+  }
+
+  /// The trailing closure of a reducer built around a builder of reducers on its own domain
+  /// (`Logged { Scope(…) }`, `Recursing { (me) in core(me: me) }`): a call with no other
+  /// argument whose closure takes at most one parameter. A closure of two or more parameters
+  /// (`Audit { state, action in … }`) reduces rather than builds, and is not read as one.
+  private static func builderClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    guard call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
+      let closure = call.trailingClosure
+    else { return nil }
+    return (SyntaxReading.closureParameterNames(closure)?.count ?? 0) <= 1 ? closure : nil
   }
 
   private func merge(_ part: RawBodyElement, into element: inout RawBodyElement) {
@@ -176,11 +190,12 @@ struct BodyCompositionReader {
       note("Scope whose state or action path is not a key path or case path", call)
       return nil
     }
-    let (children, inlineScopes, wrappers) = childReducers(call, labels: ["child"])
+    let read = childReducers(call, labels: ["child"])
     return RawComposition(
       op: .scope, statePath: state.path, stateIsCasePath: state.isCasePath,
-      actionPath: action.path, children: children, hasClosure: true, inlineScopes: inlineScopes,
-      wrappers: wrappers, location: locate(call))
+      actionPath: action.path, children: read.names, hasClosure: true,
+      inlineScopes: read.inlineScopes, wrappers: read.wrappers, memberChildren: read.members,
+      location: locate(call))
   }
 
   private mutating func modifierComposition(
@@ -204,7 +219,7 @@ struct BodyCompositionReader {
       return nil
     }
     let labels: Set<String> = ["then", "element", "destination"]
-    let (children, inlineScopes, wrappers) = childReducers(call, labels: labels)
+    let read = childReducers(call, labels: labels)
     let hasClosure =
       call.trailingClosure != nil
       || call.arguments.contains { labels.contains($0.label?.text ?? "") }
@@ -213,8 +228,9 @@ struct BodyCompositionReader {
         ?? Syntax(call))
     var composition = RawComposition(
       op: op, statePath: state.path, stateIsCasePath: state.isCasePath,
-      actionPath: action.path, children: children, hasClosure: hasClosure,
-      inlineScopes: inlineScopes, wrappers: wrappers, location: location)
+      actionPath: action.path, children: read.names, hasClosure: hasClosure,
+      inlineScopes: read.inlineScopes, wrappers: read.wrappers, memberChildren: read.members,
+      location: location)
     if state.path.isEmpty { composition.stateReference = stateReference }
     return composition
   }
@@ -237,9 +253,12 @@ struct BodyCompositionReader {
   }
 
   /// The reducer types a composition's closure (trailing or labelled) builds, the `Scope`s it
-  /// writes inline, and the reducers in it that take a closure of reducers of their own.
+  /// writes inline, the reducers in it that take a closure of reducers of their own, and the
+  /// stored properties it names as reducers (`workoutHomeStore`, `self.child`).
   private mutating func childReducers(_ call: FunctionCallExprSyntax, labels: Set<String>)
-    -> (names: [String], inlineScopes: [RawComposition], wrappers: [RawWrapper])
+    -> (
+      names: [String], inlineScopes: [RawComposition], wrappers: [RawWrapper], members: [String]
+    )
   {
     var expressions: [ExprSyntax] = []
     if let closure = call.trailingClosure {
@@ -252,11 +271,12 @@ struct BodyCompositionReader {
         expressions = [argument.expression]
       }
     } else {
-      return ([], [], [])
+      return ([], [], [], [])
     }
     var names: [String] = []
     var inlineScopes: [RawComposition] = []
     var wrappers: [RawWrapper] = []
+    var members: [String] = []
     for expression in expressions {
       if let scope = SyntaxReading.unwrap(expression).as(FunctionCallExprSyntax.self),
         SyntaxReading.calleeName(scope) == "Scope"
@@ -267,19 +287,81 @@ struct BodyCompositionReader {
           // the state: its reducers are the composition's own children.
           names += composition.children
           inlineScopes += composition.inlineScopes
+          members += composition.memberChildren
         } else {
           inlineScopes.append(composition)
         }
+      } else if Self.isCaseLetChain(expression) {
+        inlineScopes += caseLetCompositions(expression)
       } else if let name = reducerTypeName(expression) {
         names.append(name)
         if let wrapper = wrapperReading(expression, name: name) { wrappers.append(wrapper) }
+      } else if let member = Self.propertyName(expression) {
+        members.append(member)
       } else if !isKnownReducerWithoutChild(expression) {
         note(
           "child reducer '\(SyntaxReading.text(expression))' is not a type the scanner can follow",
           expression)
       }
     }
-    return (names, inlineScopes, wrappers)
+    return (names, inlineScopes, wrappers, members)
+  }
+
+  /// `child`, `self.child`, also with modifiers (`child._printChanges()`): a reducer held in a
+  /// property of the composing reducer, whose declared type the assembly reads.
+  private static func propertyName(_ expression: ExprSyntax) -> String? {
+    var node = SyntaxReading.unwrap(expression)
+    while let call = node.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      !SyntaxReading.isTypeName(member.declName.baseName.text)
+    {
+      node = SyntaxReading.unwrap(base)
+    }
+    if let reference = node.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return SyntaxReading.isTypeName(name) || name == "self" || name == "Self" ? nil : name
+    }
+    if let member = node.as(MemberAccessExprSyntax.self),
+      let base = member.base.map(SyntaxReading.text), base == "self"
+    {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// Whether an expression is `EmptyReducer()` followed by `ifCaseLet` modifiers only
+  /// (`EmptyReducer().ifCaseLet(/Route.a, action: /RouteAction.a) { A() }.ifCaseLet(…)`): a
+  /// reducer over an enum running one child per case, as inline `Scope`s over the cases do.
+  private static func isCaseLetChain(_ expression: ExprSyntax) -> Bool {
+    var node = SyntaxReading.unwrap(expression)
+    var modifiers = 0
+    while let call = node.as(FunctionCallExprSyntax.self) {
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+      {
+        guard member.declName.baseName.text == "ifCaseLet" else { return false }
+        modifiers += 1
+        node = SyntaxReading.unwrap(base)
+        continue
+      }
+      return modifiers > 0 && call.arguments.isEmpty && call.trailingClosure == nil
+        && SyntaxReading.calleeName(call) == "EmptyReducer"
+    }
+    return false
+  }
+
+  /// The `ifCaseLet`s of a chain that ``isCaseLetChain(_:)`` accepts, in the order written.
+  private mutating func caseLetCompositions(_ expression: ExprSyntax) -> [RawComposition] {
+    var compositions: [RawComposition] = []
+    var node = SyntaxReading.unwrap(expression)
+    while let call = node.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+    {
+      if let composition = modifierComposition(.ifCaseLet, call) {
+        compositions.insert(composition, at: 0)
+      }
+      node = SyntaxReading.unwrap(base)
+    }
+    return compositions
   }
 
   /// `StackReducer(state: \.a, action: \.a) { FeatureA() }` read as a wrapper of `FeatureA`:

@@ -19,6 +19,26 @@ enum CasePathReading {
     return nil
   }
 
+  /// Every name a pattern binds, in source order: `action` and `image` in
+  /// `let .loaded(action, image)`, in `.loaded(let action, let image)` or in `let (action, image)`.
+  static func boundNames(in pattern: PatternSyntax) -> [String] {
+    let underLet = pattern.is(ValueBindingPatternSyntax.self)
+    var names: [String] = []
+    for token in pattern.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, let parent = token.parent else {
+        continue
+      }
+      if parent.is(IdentifierPatternSyntax.self) {
+        names.append(name)
+      } else if underLet, let reference = parent.as(DeclReferenceExprSyntax.self),
+        reference.parent?.is(LabeledExprSyntax.self) == true
+      {
+        names.append(name)
+      }
+    }
+    return names
+  }
+
   /// The route of the pattern's element `index` when the switch subject is a tuple
   /// (`case let (.browsing, .payment(.delegate(.paid(x))))`), else of the whole pattern.
   static func route(ofPattern pattern: PatternSyntax, tupleElement index: Int?) -> Route? {

@@ -60,8 +60,8 @@ extension DeclarationCollector {
   }
 
   /// Records the handlers of a switch arm's patterns, and returns the names they bind.
-  func matchingArm(_ node: SwitchCaseSyntax) -> [String: (route: [String], handler: Int?)] {
-    var frame: [String: (route: [String], handler: Int?)] = [:]
+  func matchingArm(_ node: SwitchCaseSyntax) -> [String: (route: [String]?, handler: Int?)] {
+    var frame: [String: (route: [String]?, handler: Int?)] = [:]
     guard case .case(let label) = node.label, let prefix = switchPrefixes.last ?? nil else {
       return frame
     }
@@ -72,6 +72,9 @@ extension DeclarationCollector {
       let index = recordHandler(
         route: prefix + route.cases, pattern: item.pattern, armBody: node.statements,
         arm: switchArms.last ?? nil, replacing: switchBoundHandlers.last ?? nil)
+      for name in CasePathReading.boundNames(in: item.pattern) where name != route.binding {
+        frame[name] = (nil, nil)
+      }
       if let binding = route.binding, binding != "_" {
         frame[binding] = (prefix + route.cases, index)
       }
@@ -82,9 +85,9 @@ extension DeclarationCollector {
   /// Records the handlers of `if case` or `guard case` conditions, and returns the names they
   /// bind.
   func matchingConditions(_ conditions: ConditionElementListSyntax, body: CodeBlockSyntax?)
-    -> [String: (route: [String], handler: Int?)]
+    -> [String: (route: [String]?, handler: Int?)]
   {
-    var frame: [String: (route: [String], handler: Int?)] = [:]
+    var frame: [String: (route: [String]?, handler: Int?)] = [:]
     guard currentTypeName != nil else { return frame }
     for element in conditions {
       guard case .matchingPattern(let matching) = element.condition,
@@ -94,6 +97,9 @@ extension DeclarationCollector {
       let index = recordHandler(
         route: prefix + route.cases, pattern: matching.pattern, armBody: body, arm: lastPrefixArm,
         replacing: lastPrefixHandler)
+      for name in CasePathReading.boundNames(in: matching.pattern) where name != route.binding {
+        frame[name] = (nil, nil)
+      }
       if let binding = route.binding, binding != "_" {
         frame[binding] = (prefix + route.cases, index)
       }
@@ -120,11 +126,13 @@ extension DeclarationCollector {
     lastPrefixHandler = nil
     for frame in bindingFrames.reversed() {
       if let bound = frame[name] {
+        // A name a pattern binds to a payload other than an action shadows the action.
+        guard let route = bound.route else { return nil }
         if let handler = bound.handler {
           lastPrefixHandler = handler
           lastPrefixArm = facts.handlers[handler].arm ?? facts.handlers[handler].location
         }
-        return bound.route
+        return route
       }
     }
     if let lane = subActionNames[name] { return ["@" + lane] }

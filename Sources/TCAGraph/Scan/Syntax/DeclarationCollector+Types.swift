@@ -6,11 +6,15 @@ import TreeIntrospect
 extension DeclarationCollector {
   func pushType(
     _ name: String, kind: RawType.Kind, attributes: AttributeListSyntax,
-    inheritance: InheritanceClauseSyntax?, nameToken: some SyntaxProtocol
+    modifiers: DeclModifierListSyntax, inheritance: InheritanceClauseSyntax?,
+    nameToken: some SyntaxProtocol
   ) {
     let qualified = (typeStack.last.map { $0.name + "." } ?? "") + name
     var type = RawType(name: qualified, kind: kind, location: locate(nameToken))
     type.enclosingExtension = extensionIndex
+    type.isFilePrivate = modifiers.contains {
+      $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+    }
     type.attributes = SyntaxReading.attributeNames(attributes)
     type.inherits =
       inheritance?.inheritedTypes.flatMap { SyntaxReading.conformances($0.type) } ?? []
@@ -24,7 +28,7 @@ extension DeclarationCollector {
   func enterStruct(_ node: StructDeclSyntax) {
     pushType(
       SyntaxReading.name(node.name), kind: .structType, attributes: node.attributes,
-      inheritance: node.inheritanceClause, nameToken: node.name)
+      modifiers: node.modifiers, inheritance: node.inheritanceClause, nameToken: node.name)
     if let parameters = node.genericParameterClause?.parameters, let index = currentTypeIndex {
       for parameter in parameters {
         facts.types[index].genericParameters[parameter.name.text] =
@@ -164,7 +168,8 @@ extension DeclarationCollector {
   }
 
   /// Records the state type `reduce(into:action:)` takes, and the elements of a function that
-  /// returns a reducer and takes no parameters.
+  /// returns a reducer (`func core(me: Reduce<State, Action>) -> some ReducerOf<Self>`); what
+  /// its parameters stand for is not followed: a path or reducer held in one is a note.
   func readFunctionMember(_ node: FunctionDeclSyntax) {
     guard let index = currentTypeIndex, let body = node.body else { return }
     let parameters = node.signature.parameterClause.parameters
@@ -175,7 +180,7 @@ extension DeclarationCollector {
       facts.types[index].reduceStateType = SyntaxReading.typeText(stateType)
     }
     guard let returned = node.signature.returnClause.map({ SyntaxReading.typeText($0.type) }),
-      SyntaxReading.isReducerType(returned), parameters.isEmpty
+      SyntaxReading.isReducerType(returned)
     else { return }
     var reader = BodyCompositionReader(locate: { [unowned self] in self.locate($0) })
     facts.types[index].reducerMembers[node.name.text] = reader.elements(of: body.statements)

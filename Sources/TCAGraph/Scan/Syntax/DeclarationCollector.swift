@@ -39,8 +39,9 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   // MARK: Handlers
 
   /// The names bound by the patterns around the walk (`case let .child(a)`), innermost frame last,
-  /// with the route they hold and the handler that bound them.
-  var bindingFrames: [[String: (route: [String], handler: Int?)]] = []
+  /// with the route they hold and the handler that bound them; a `nil` route for a name bound to
+  /// another payload (`case let .loaded(action, image)`), which hides an action of that name.
+  var bindingFrames: [[String: (route: [String]?, handler: Int?)]] = []
   /// For each switch, the route its subject holds, or `nil` when it does not switch on an action.
   var switchPrefixes: [[String]?] = []
   /// For each switch, the arm whose bound payload it looks inside, if any.
@@ -105,7 +106,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     pushType(
       SyntaxReading.name(node.name), kind: .enumType, attributes: node.attributes,
-      inheritance: node.inheritanceClause, nameToken: node.name)
+      modifiers: node.modifiers, inheritance: node.inheritanceClause, nameToken: node.name)
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
@@ -113,7 +114,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     pushType(
       SyntaxReading.name(node.name), kind: .classType, attributes: node.attributes,
-      inheritance: node.inheritanceClause, nameToken: node.name)
+      modifiers: node.modifiers, inheritance: node.inheritanceClause, nameToken: node.name)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }

@@ -43,6 +43,8 @@ struct RawType: Codable, Equatable, Sendable {
   /// For a type declared inside an extension: the index, in the file's types, of the outermost
   /// extension around it, whose extended type its name starts with.
   var enclosingExtension: Int?
+  /// Whether the declaration is `private` or `fileprivate`: another file may declare the name.
+  var isFilePrivate = false
   /// Attribute names without `@` (`Reducer`, `CasePathable`, `ViewAction`).
   var attributes: [String] = []
   /// Inherited type names (`Reducer`, `View`, `Equatable`).
@@ -140,6 +142,9 @@ struct RawComposition: Codable, Equatable, Sendable {
   /// Reducers in the closure that take a closure of reducers of their own
   /// (`StackReducer(state: \.a, action: \.a) { FeatureA() }`), in source order.
   var wrappers: [RawWrapper] = []
+  /// Children held in stored properties of the composing reducer (`workoutHomeStore`,
+  /// `self.child`), by property name; the assembly takes each property's declared type.
+  var memberChildren: [String] = []
   var location: SourceLocation
 }
 
