@@ -5,10 +5,10 @@
 /// node's shape, so an entry for a shape other than a box, a rounded box or plain text starts
 /// with the shape's name (`hexagon: PresentationAction (zero or one)`, `ellipse: Effect`). An
 /// edge entry is a line in the edge's colour and dash, in a larger type than its text, before
-/// it. Rows are filled up to ``rowWidth`` points (or the title's width, when wider) by an
-/// estimate of each cell's width, so the legend adds height under the title rather than width
-/// beside the diagram, and rows narrower than the title are few (Graphviz stretches a row's
-/// cells to the widest row).
+/// it. The entries take as few rows as fit in ``rowWidth`` points (or the title's width, when
+/// wider), by an estimate of each cell's width, so the legend adds height under the title rather
+/// than width beside the diagram; the rows are then made as even as they can be
+/// (``balancedRows(_:within:atLeast:)``), since Graphviz stretches a row's cells to the widest.
 struct DOTCompactLegend {
   /// The widest a row of samples grows, in points, estimated from the text, under a title
   /// narrower than that.
@@ -25,17 +25,8 @@ struct DOTCompactLegend {
   /// The `label=<...>` value: the title, then the entries in rows.
   func label(title: String, entries: [LegendEntry]) -> String {
     let cells = [cell(text: "Legend")] + entries.map(cell(for:))
-    var rows: [[Cell]] = [[]]
-    var width = 0.0
-    let rowWidth = max(Self.rowWidth, Self.estimatedWidth(characters: title.count, size: 16))
-    for cell in cells {
-      if !rows[rows.count - 1].isEmpty && width + cell.width > rowWidth {
-        rows.append([])
-        width = 0
-      }
-      rows[rows.count - 1].append(cell)
-      width += cell.width
-    }
+    let titleWidth = Self.estimatedWidth(characters: title.count, size: 16)
+    let rows = Self.balancedRows(cells, within: max(Self.rowWidth, titleWidth), atLeast: titleWidth)
     var lines = [
       "<<TABLE BORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\">",
       "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"16\">\(DOTEmitter.htmlEscape(title))</FONT></TD></TR>",
@@ -46,6 +37,41 @@ struct DOTCompactLegend {
           + row.map(\.html).joined() + "</TR></TABLE></TD></TR>")
     }
     return lines.joined(separator: "\n") + "\n</TABLE>>"
+  }
+
+  /// `cells` in rows no wider than `limit`, in as few rows as that allows, and then as even as
+  /// they can be made without more rows (each at least `floor` wide): Graphviz stretches the
+  /// cells of a row narrower than the widest row (or the title) across that width, so a last
+  /// row of one short cell would be a bar as wide as the picture's title.
+  static func balancedRows(_ cells: [Cell], within limit: Double, atLeast floor: Double)
+    -> [[Cell]]
+  {
+    let fewest = rows(cells, within: limit)
+    guard fewest.count > 1 else { return fewest }
+    let total = cells.map(\.width).reduce(0, +)
+    var width = max(total / Double(fewest.count), floor)
+    while width < limit {
+      let candidate = rows(cells, within: width)
+      if candidate.count <= fewest.count { return candidate }
+      width += 10
+    }
+    return fewest
+  }
+
+  /// `cells` in order, a new row whenever the next would pass `width` (a cell wider than that
+  /// on a row of its own).
+  static func rows(_ cells: [Cell], within width: Double) -> [[Cell]] {
+    var rows: [[Cell]] = [[]]
+    var used = 0.0
+    for cell in cells {
+      if !rows[rows.count - 1].isEmpty && used + cell.width > width {
+        rows.append([])
+        used = 0
+      }
+      rows[rows.count - 1].append(cell)
+      used += cell.width
+    }
+    return rows
   }
 
   /// One sample: its HTML and an estimate of its width in points.

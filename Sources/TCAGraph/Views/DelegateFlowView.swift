@@ -80,11 +80,7 @@ private struct DelegateFlowBuilder {
     let tooltip =
       ([handler.pattern ?? handler.route.joined(separator: ".")]
       + (handler.location.map { [$0.description] } ?? [])).joined(separator: "\n")
-    let factLabel = leaf == "delegate" ? "any delegate" : "delegate \(leaf)"
-    addEdge(
-      GraphEdge(
-        from: childID, to: parentID, label: factLabel, style: .bold, color: Palette.delegate,
-        tooltip: tooltip))
+    addFact(leaf == "delegate" ? nil : leaf, from: childID, to: parentID, tooltip: tooltip)
     var changesState = false
     for effect in handler.effects {
       changesState = addEffect(effect, from: parentID, in: parent) || changesState
@@ -152,6 +148,42 @@ private struct DelegateFlowBuilder {
           textColor: Palette.text))
     }
     return id
+  }
+
+  /// Where each child → matcher fact edge is, and the facts it carries so far (`nil` for a
+  /// catch-all on the whole lane).
+  var factEdges: [String: (index: Int, facts: [String?])] = [:]
+
+  /// One edge per child and matcher, listing every fact the matcher matches of that child
+  /// (`delegate showTeam, showWhatsNew,` …), so a child of eight facts is not a fan of eight
+  /// arrows side by side.
+  private mutating func addFact(
+    _ fact: String?, from childID: String, to parentID: String, tooltip: String
+  ) {
+    let key = childID + "\u{1}" + parentID
+    guard var entry = factEdges[key] else {
+      factEdges[key] = (edges.count, [fact])
+      edges.append(
+        GraphEdge(
+          from: childID, to: parentID, label: Self.factLabel([fact]), style: .bold,
+          color: Palette.delegate, tooltip: tooltip))
+      return
+    }
+    if !entry.facts.contains(fact) {
+      entry.facts.append(fact)
+      edges[entry.index].label = Self.factLabel(entry.facts)
+    }
+    edges[entry.index].tooltip = [edges[entry.index].tooltip, tooltip].compactMap { $0 }
+      .joined(separator: "\n")
+    factEdges[key] = entry
+  }
+
+  /// `delegate perfilGuardado`, `any delegate`, or for several facts one a line,
+  /// `delegate perfilGuardado,\nedicionDescartada` (at most eight, then `+N more`), so the label
+  /// stays narrow beside its neighbours'.
+  static func factLabel(_ facts: [String?]) -> String {
+    if facts == [nil] { return "any delegate" }
+    return "delegate " + LabelText.inline(facts.map { $0 ?? "(any)" }, perLine: 1)
   }
 
   private mutating func addEdge(_ edge: GraphEdge) {

@@ -61,6 +61,16 @@ import Testing
     for number in 1...12 { #expect(text.contains(">entry \(number) of the legend<")) }
   }
 
+  @Test func compactLegendRowsAreEvenRatherThanALastRowOfOneCell() {
+    let cells = (1...6).map { DOTCompactLegend.Cell(html: "<TD>\($0)</TD>", width: 100) }
+    #expect(DOTCompactLegend.rows(cells, within: 520).map(\.count) == [5, 1])
+    #expect(DOTCompactLegend.balancedRows(cells, within: 520, atLeast: 0).map(\.count) == [3, 3])
+    // Rows under a wide title may be as wide as it: no more even than that.
+    #expect(
+      DOTCompactLegend.balancedRows(cells, within: 520, atLeast: 500).map(\.count) == [5, 1])
+    #expect(DOTCompactLegend.balancedRows(cells, within: 700, atLeast: 0).map(\.count) == [6])
+  }
+
   @Test func noLegendLeavesOnlyTheTitle() {
     let dot = DOTEmitter(legend: .none).emit(Self.graph)
     #expect(!dot.contains("Legend"))

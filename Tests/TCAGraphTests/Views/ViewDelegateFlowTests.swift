@@ -11,7 +11,9 @@ import TreeIntrospect
 
   @Test func theStackedScreenSendsItsFactToTheBlueRootReducer() throws {
     let edge = try #require(
-      flow.edges.first { $0.from == "feature:Resena" && $0.label == "delegate resenaBorrada" })
+      flow.edges.first {
+        $0.from == "feature:Resena" && $0.label == "delegate autorBloqueado,\nresenaBorrada"
+      })
     #expect(edge.to == "feature:AppFeature")
     #expect(edge.color == "#f38ba8")
     let root = try #require(flow.node("feature:AppFeature"))
@@ -90,10 +92,13 @@ import TreeIntrospect
 
   @Test func aFeaturesOwnDelegateArmIsNotAFlow() {
     #expect(!flow.edges.contains { $0.from == "feature:Editor" && $0.to == "feature:Editor" })
-    #expect(
-      flow.edges.filter { $0.from == "feature:Editor" }.map(\.label) == [
-        "delegate documentoGuardado", "delegate edicionCancelada",
-      ])
+  }
+
+  @Test func theFactsOfOneChildToOneMatcherShareOneEdge() throws {
+    let fromEditor = flow.edges.filter { $0.from == "feature:Editor" }
+    #expect(fromEditor.map(\.label) == ["delegate documentoGuardado,\nedicionCancelada"])
+    let tooltip = try #require(fromEditor.first?.tooltip)
+    #expect(tooltip.contains("documentoGuardado") && tooltip.contains("edicionCancelada"))
   }
 
   @Test func reEmittingGoesOnToTheGrandparent() throws {
