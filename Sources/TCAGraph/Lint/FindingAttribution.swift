@@ -38,7 +38,9 @@ struct FindingAttribution {
     return featuresAt[place]?.sorted() ?? []
   }
 
+  /// Where each case is written and, for a case carrying an enum, where that enum is declared
+  /// (a `nested-action-enum-not-case-pathable` finding's place).
   private static func locations(of cases: [ActionCase]) -> [SourceLocation?] {
-    cases.flatMap { [$0.location] + locations(of: $0.cases) }
+    cases.flatMap { [$0.location, $0.declaredAt] + locations(of: $0.cases) }
   }
 }

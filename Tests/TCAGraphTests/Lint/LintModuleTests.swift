@@ -63,6 +63,27 @@ import TreeIntrospect
       LintRunner.findings(all, inModules: ["App", "EditorFeature"], of: graph) == all.sorted())
   }
 
+  @Test func aNestedEnumFindingBelongsToTheModuleOfItsFeature() throws {
+    var graph = ScanFixtureSupport.scan(
+      source: """
+        @Reducer
+        struct Editor {
+          struct State {}
+          enum Action {
+            case delegate(Delegate)
+            enum Delegate { case saved }
+          }
+        }
+        """
+    ).graph
+    for index in graph.features.indices { graph.features[index].module = "EditorFeature" }
+    let findings = LintRunner.check(graph).filter {
+      $0.ruleID == "nested-action-enum-not-case-pathable"
+    }
+    #expect(findings.count == 1)
+    #expect(LintRunner.findings(findings, inModules: ["EditorFeature"], of: graph) == findings)
+  }
+
   @Test func aFindingWithoutAPlaceBelongsToNoModule() throws {
     let finding = Finding(
       ruleID: "lane-violation", severity: .warning, message: "somewhere", location: nil)
