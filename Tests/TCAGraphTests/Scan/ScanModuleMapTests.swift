@@ -131,6 +131,17 @@ import TreeIntrospect
     #expect(helperMade.map(\.location?.file) == ["TuistApp/Features/Inbox/Project.swift"])
   }
 
+  @Test func aHelperMadeTuistProjectsSubfolderWithSourcesIsAModuleOfItsOwn() throws {
+    let scan = try ModuleFixture.scan(["TuistExtensions"])
+    #expect(
+      scan.modules == [
+        "TuistExtensions/Watchful/Project.swift": "Watchful",
+        "TuistExtensions/Watchful/Sources/PhoneRoot.swift": "Watchful",
+        "TuistExtensions/Watchful/WatchExtension/Sources/WristRoot.swift":
+          "WatchfulWatchExtension",
+      ])
+  }
+
   @Test func manifestsThatMakeTargetsFromTypesNameTheFoldersAfterThem() throws {
     let scan = try ModuleFixture.scan(["TypeNamedPackage"])
     #expect(

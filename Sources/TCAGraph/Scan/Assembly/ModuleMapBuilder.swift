@@ -24,7 +24,9 @@ extension ModuleMap {
         reading.manifest(
           path: $0.path, text: $0.text, folderExists: exists, files: absoluteFiles)
       }
-      + descriptions.tuistProjects.compactMap { reading.tuistProject(path: $0.path, text: $0.text) }
+      + descriptions.tuistProjects.compactMap {
+        reading.tuistProject(path: $0.path, text: $0.text, files: absoluteFiles)
+      }
     let projectTargets = descriptions.projects.flatMap {
       reading.projectTargets(path: $0.path, text: $0.text)
     }
@@ -183,7 +185,9 @@ private struct DescriptionReading {
   /// The targets of one Tuist `Project.swift`: those with a literal name and sources, or, when
   /// helpers make them, the μFeature layout named after the project's folder (with a note);
   /// `nil` (and a warning) when it has a syntax error.
-  mutating func tuistProject(path: String, text: String) -> ModuleResolver.Manifest? {
+  mutating func tuistProject(path: String, text: String, files: [String])
+    -> ModuleResolver.Manifest?
+  {
     let absolute = SourceFileFinder.absolute(path, base: baseDirectory)
     let folder = (absolute as NSString).deletingLastPathComponent
     let display = ModuleMap.display(absolute, base: baseDirectory)
@@ -201,7 +205,10 @@ private struct DescriptionReading {
     }
     if targets.isEmpty {
       let projectName = (folder as NSString).lastPathComponent
-      let claims = TuistProjectReader.conventionalModules(projectName: projectName).map {
+      let subfolders = TuistProjectReader.sourceSubfolders(of: folder, files: files)
+      let layout = TuistProjectReader.conventionalModules(
+        projectName: projectName, sourceSubfolders: subfolders)
+      let claims = layout.map {
         ModuleClaim(
           module: $0.module,
           folders: [FolderMembership(root: $0.subfolder.map { Self.join(folder, $0) } ?? folder)])
@@ -211,7 +218,8 @@ private struct DescriptionReading {
           severity: .note,
           message: "the Tuist project '\(display)' makes its targets with helpers the scanner "
             + "does not run; modules named after its folder ('\(claims.last?.module ?? "")', "
-            + "with Interface, Testing, Tests and Example subfolders as their own modules)",
+            + "with Interface, Testing, Tests and Example subfolders, and any other holding a "
+            + "Sources folder, as their own modules)",
           location: SourceLocation(file: display, line: 1)))
       return ModuleResolver.Manifest(folder: folder, targets: claims)
     }

@@ -14,7 +14,7 @@ struct TuistTarget: Sendable, Equatable {
 /// Reads a Tuist `Project.swift` with SwiftParser, without running it: every
 /// `.target(name: "…", …)` or `Target(name: "…", …)` with a literal name and literal `sources:`
 /// globs. Projects whose targets come out of helper functions (`Project.makeModule(…)`) declare
-/// none that can be read; ``conventionalModules(projectName:)`` names their modules instead.
+/// none that can be read; ``conventionalModules(projectName:sourceSubfolders:)`` names their modules instead.
 enum TuistProjectReader {
   /// Whether `text` is a Tuist manifest rather than any file named `Project.swift`.
   static func isTuistManifest(_ text: String) -> Bool {
@@ -36,11 +36,30 @@ enum TuistProjectReader {
   }
 
   /// The μFeature layout Tuist documents for a project folder `P`: `Interface/` is
-  /// `PInterface`, `Testing/` `PTesting`, `Tests/` `PTests`, `Example/` `PExample`, and everything
-  /// else (`Sources/`) `P`; most specific first.
-  static func conventionalModules(projectName: String) -> [(subfolder: String?, module: String)] {
+  /// `PInterface`, `Testing/` `PTesting`, `Tests/` `PTests`, `Example/` `PExample`, any other
+  /// subfolder `X` holding a `Sources/` folder of its own (an app extension's target, such as
+  /// `WatchExtension/Sources`) `PX`, and everything else (`Sources/`) `P`; most specific first.
+  static func conventionalModules(projectName: String, sourceSubfolders: [String] = [])
+    -> [(subfolder: String?, module: String)]
+  {
     let module = ModuleName.c99(projectName)
-    return ["Interface", "Testing", "Tests", "Example"].map { ($0, module + $0) } + [(nil, module)]
+    let extra = sourceSubfolders.filter { !microFeatureSubfolders.contains($0) && $0 != "Sources" }
+    return (microFeatureSubfolders + extra).map { ($0, module + ModuleName.c99($0)) }
+      + [(nil, module)]
+  }
+
+  /// The subfolders of a μFeature that are modules of their own.
+  static let microFeatureSubfolders = ["Interface", "Testing", "Tests", "Example"]
+
+  /// The subfolders `X` of `folder` that hold a `X/Sources/` folder with one of `files` in it
+  /// (absolute paths), sorted.
+  static func sourceSubfolders(of folder: String, files: [String]) -> [String] {
+    var found: Set<String> = []
+    for file in files where file.hasPrefix(folder + "/") {
+      let components = file.dropFirst(folder.count + 1).split(separator: "/")
+      if components.count > 2, components[1] == "Sources" { found.insert(String(components[0])) }
+    }
+    return found.sorted()
   }
 
   /// The folder a source glob starts from: its components before the first wildcard.
