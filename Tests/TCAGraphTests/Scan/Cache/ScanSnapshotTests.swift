@@ -152,3 +152,36 @@ import Testing
     #expect(try SourceScanner(options: options).scan(paths: [app.sources]).reusedLastResult)
   }
 }
+
+/// The module map's questions about the disk are asked again before a result is reused.
+@Suite struct ScanSnapshotFolderTests {
+  @Test func aSourceFolderCreatedEmptyIsNotMissed() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-graph-folders-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let kit = root.appendingPathComponent("Source/Kit")
+    try FileManager.default.createDirectory(at: kit, withIntermediateDirectories: true)
+    try """
+    // swift-tools-version:5.9
+    import PackageDescription
+    let package = Package(name: "App", targets: [.target(name: "Kit")])
+    """.write(
+      to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try "@Reducer\nstruct Counter {\n  struct State {}\n  enum Action { case tapped }\n}\n"
+      .write(to: kit.appendingPathComponent("Counter.swift"), atomically: true, encoding: .utf8)
+    func scan(cached: Bool) throws -> ScanResult {
+      let options = ScanOptions(
+        baseDirectory: root.path, cacheDirectory: cached ? root.path + "/cache" : nil)
+      return try SourceScanner(options: options).scan(paths: ["Source"])
+    }
+    let before = try scan(cached: true)
+    #expect(before.graph.features.first?.module == "Kit")
+    #expect(try scan(cached: true).reusedLastResult)
+    // SwiftPM looks in `Sources/Kit` first, so the module map asked whether it exists.
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Sources/Kit"), withIntermediateDirectories: true)
+    let after = try scan(cached: true)
+    #expect(!after.reusedLastResult)
+    #expect(try after.graph.jsonData() == scan(cached: false).graph.jsonData())
+  }
+}
