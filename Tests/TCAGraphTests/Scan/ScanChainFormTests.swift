@@ -47,6 +47,18 @@ import TreeIntrospect
     #expect(report.findings.filter { $0.ruleID == UnintegratedChildState.id }.isEmpty)
   }
 
+  @Test func customOperatorGivenChildPathsIsAnUnreadConstructNotASilentMiss() throws {
+    let result = try scan("CustomScopingOperator.swift")
+    let shelf = try feature(result, "Shelf")
+    #expect(shape(shelf) == ["scope label Label 0"])
+    let message =
+      "custom reducer operator 'tracked' is given a state and an action path;"
+      + " what it composes is not read"
+    #expect(shelf.unread?.map(\.message) == [message])
+    #expect(shelf.unread?.first?.location?.line == 33)
+    #expect(result.unresolved.map(\.message).contains(message))
+  }
+
   @Test func memberRunFromReduceIsAChildInTheOrderOfItsElement() throws {
     let result = try scan("ImperativeMemberRuns.swift")
     let match = try feature(result, "Match")

@@ -127,6 +127,12 @@ struct BodyCompositionReader {
         element.parts.append(.type(baseText + "." + name, locate(node)))
       } else {
         collect(base, into: &element)
+        if Self.handsOnChildPaths(call) {
+          note(
+            "custom reducer operator '\(name)' is given a state and an action path;"
+              + " what it composes is not read",
+            member.declName)
+        }
       }
       return
     }
@@ -150,6 +156,19 @@ struct BodyCompositionReader {
     default:
       element.parts.append(.member(name))
     }
+  }
+
+  /// Whether a call passes an `action:` case path and a state key path (labelled `state:` or
+  /// first and unlabelled), the shape of a scoping operator written by the app itself
+  /// (`.observation(state: \.list, action: \.list)`), whose body the scanner does not follow.
+  private static func handsOnChildPaths(_ call: FunctionCallExprSyntax) -> Bool {
+    let arguments = Array(call.arguments)
+    let state = arguments.first { $0.label?.text == "state" } ?? arguments.first { $0.label == nil }
+    guard let state, let action = arguments.first(where: { $0.label?.text == "action" }) else {
+      return false
+    }
+    return CasePathReading.path(of: state.expression) != nil
+      && CasePathReading.path(of: action.expression) != nil
   }
 
   /// The trailing closure of a reducer built around a builder of reducers on its own domain
