@@ -46,6 +46,7 @@ public func compositionTreeView(
   var usedOperators: [ScopeOperator] = []
   var usesEnum = false
   var usesMissing = false
+  var usesUnread = false
   var usesBackEdge = false
   var usesFold = false
   var logicFill: String?
@@ -99,11 +100,13 @@ public func compositionTreeView(
     if cut && !children.isEmpty {
       label += "\ncomposes \(children.count) more"
     }
+    usesUnread = usesUnread || UnreadMark.applies(to: feature)
     nodes.append(
       GraphNode(
-        id: nodeID(id), label: label, shape: shape, fillColor: fill, textColor: Palette.text,
+        id: nodeID(id), label: UnreadMark.label(label, of: feature), shape: shape,
+        fillColor: fill, textColor: Palette.text,
         style: isStart && feature.kind != .logic ? .bold : [],
-        tooltip: feature.location?.description))
+        tooltip: UnreadMark.tooltip(feature.location?.description, of: feature)))
     guard !cut else { return Frame(id: id, children: []) }
     let folded = max(children.count - compositionChildLimit, 0)
     return Frame(id: id, children: Array(children.prefix(compositionChildLimit)), folded: folded)
@@ -175,6 +178,7 @@ public func compositionTreeView(
           + "the host)", shape: .component, fill: logicFill, text: Palette.text))
   }
   if usesMissing { legend.append(.node("feature not in the graph", style: .dashed)) }
+  if usesUnread { legend.append(UnreadMark.legend) }
   let styleNames: [(EdgeStyle, String, [ScopeOperator])] = [
     (.solid, "exactly one: Scope", [.scope, .enumCase]),
     (.dashed, "zero or one: ifLet, ifCaseLet", [.ifLet, .ifCaseLet]),

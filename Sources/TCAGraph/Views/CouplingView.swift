@@ -55,6 +55,7 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
   var clusters: [GraphCluster] = []
   var nodes: [GraphNode] = []
   var usesEnum = false
+  var usesUnread = false
   for id in order {
     let feature = queries.byID[id]
     let isEnum = feature?.kind == .enumReducer
@@ -65,14 +66,16 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
           id: cluster, label: "cases of \(id.rawValue)", parent: clusterOf.owner[id],
           dashed: true))
     }
+    usesUnread = usesUnread || UnreadMark.applies(to: feature)
     nodes.append(
       GraphNode(
-        id: "feature:\(id.rawValue)", label: id.rawValue, shape: isEnum ? .folder : .box,
+        id: "feature:\(id.rawValue)", label: UnreadMark.label(id.rawValue, of: feature),
+        shape: isEnum ? .folder : .box,
         fillColor: starts.contains(id)
           ? Palette.root : (isEnum ? Palette.enumReducer : Palette.feature),
         textColor: Palette.text, style: feature == nil ? .dashed : [],
         cluster: isEnum ? clusterOf[id] : clusterOf.owner[id],
-        tooltip: feature?.location?.description))
+        tooltip: UnreadMark.tooltip(feature?.location?.description, of: feature)))
   }
 
   var graphEdges: [GraphEdge] = []
@@ -153,6 +156,7 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
         "children past the first \(couplingChildLimit) that match no private case, folded",
         shape: .note, style: .dashed))
   }
+  if usesUnread { legend.append(UnreadMark.legend) }
   return GraphDescription(
     title: "Coupling: which parents match which child actions",
     direction: queries.preferredDirection(

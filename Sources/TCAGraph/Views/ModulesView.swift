@@ -55,6 +55,7 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
 
   var nodes: [GraphNode] = []
   var usesEnum = false
+  var usesUnread = false
   var logicFill: String?
   func fill(_ id: FeatureID) -> String {
     if starts.contains(id) { return Palette.root }
@@ -76,11 +77,12 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
       fillColor = Palette.logic(on: feature?.runsOn.map(fill) ?? Palette.feature)
       logicFill = logicFill ?? fillColor
     }
+    usesUnread = usesUnread || UnreadMark.applies(to: feature)
     nodes.append(
       GraphNode(
-        id: nodeID(id), label: id.rawValue, shape: shape, fillColor: fillColor,
-        textColor: Palette.text, cluster: clusterID(feature?.module),
-        tooltip: feature?.location?.description))
+        id: nodeID(id), label: UnreadMark.label(id.rawValue, of: feature), shape: shape,
+        fillColor: fillColor, textColor: Palette.text, cluster: clusterID(feature?.module),
+        tooltip: UnreadMark.tooltip(feature?.location?.description, of: feature)))
   }
 
   let coupling = ModuleEdgeCoupling(graph: graph)
@@ -142,6 +144,7 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
         fill: logicFill, text: Palette.text))
   }
   if !missing.isEmpty { legend.append(.node("feature not in the graph", style: .dashed)) }
+  if usesUnread { legend.append(UnreadMark.legend) }
   if used.contains(.inside) {
     legend.append(
       .edge(hasModules ? "composes, inside one module" : "composes", color: Palette.neutral))

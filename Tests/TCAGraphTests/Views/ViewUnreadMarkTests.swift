@@ -1,0 +1,56 @@
+import Testing
+import TreeIntrospect
+
+@testable import TCAGraph
+
+/// A feature whose body was not read whole is marked in every picture that draws it, and the
+/// legend explains the mark; a feature read whole is not.
+@Suite struct ViewUnreadMarkTests {
+  /// A parent whose body holds a construct the scanner cannot read, and its child.
+  static let graph = ScanFixtureSupport.scan(
+    source: """
+      @Reducer
+      struct Child {
+        struct State {}
+        enum Action { case tapped }
+      }
+
+      @Reducer
+      struct Parent {
+        struct State { var child = Child.State() }
+        enum Action { case child(Child.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.child, action: \\.child) { Child() }
+          Reduce { state, action in .none }
+            .mysteriousOperator(state: \\.child, action: \\.child)
+        }
+      }
+      """
+  ).graph
+
+  @Test func theScanLeavesTheParentUnreadAndTheChildRead() throws {
+    #expect(Self.graph.feature("Parent")?.unread?.isEmpty == false)
+    #expect(Self.graph.feature("Child")?.unread == nil)
+  }
+
+  @Test(arguments: ["composition", "coupling", "modules"])
+  func thePartlyReadFeatureIsMarkedAndExplained(view: String) throws {
+    let description: GraphDescription =
+      switch view {
+      case "composition": compositionTreeView(graph: Self.graph, focus: nil)
+      case "coupling": couplingView(graph: Self.graph)
+      default: modulesView(graph: Self.graph)
+      }
+    let parent = try #require(description.node("feature:Parent"))
+    let child = try #require(description.node("feature:Child"))
+    #expect(parent.label.contains(UnreadMark.line))
+    #expect(parent.tooltip?.contains("not read: ") == true)
+    #expect(!child.label.contains(UnreadMark.line))
+    #expect(description.legend.contains { $0.label.hasPrefix(UnreadMark.line) })
+  }
+
+  @Test func aGraphReadWholeHasNoMarkInItsLegend() throws {
+    let description = compositionTreeView(graph: try ExampleGraphs.coupledApp(), focus: nil)
+    #expect(!description.legend.contains { $0.label.hasPrefix(UnreadMark.line) })
+  }
+}
