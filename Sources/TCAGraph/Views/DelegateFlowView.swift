@@ -63,6 +63,7 @@ private struct DelegateFlowBuilder {
   var usesSideNodes = false
   var usesViewNode = false
   var usesLogicMatcher = false
+  var usesUnread = false
 
   init(queries: GraphQueries, around: FeatureID?) {
     self.queries = queries
@@ -97,18 +98,22 @@ private struct DelegateFlowBuilder {
     if role == .matcher, let index = nodes.firstIndex(where: { $0.id == nodeID }) {
       // Drawn first as a child publishing a fact: it matches facts too, so it is named and
       // coloured as every matcher is.
-      nodes[index].label = "\(id.rawValue) reducer"
+      nodes[index].label = UnreadMark.label("\(id.rawValue) reducer", of: queries.byID[id])
       nodes[index].fillColor = Palette.root
       nodes[index].style = [.filled, .bold]
       return nodeID
     }
     guard nodeIDs.insert(nodeID).inserted else { return nodeID }
     let isMatcher = role == .matcher
+    let feature = queries.byID[id]
+    usesUnread = usesUnread || UnreadMark.applies(to: feature)
     nodes.append(
       GraphNode(
-        id: nodeID, label: isMatcher ? "\(id.rawValue) reducer" : id.rawValue,
+        id: nodeID,
+        label: UnreadMark.label(isMatcher ? "\(id.rawValue) reducer" : id.rawValue, of: feature),
         fillColor: isMatcher ? Palette.root : Palette.feature, textColor: Palette.text,
-        style: isMatcher ? .bold : [], tooltip: queries.byID[id]?.location?.description))
+        style: isMatcher ? .bold : [],
+        tooltip: UnreadMark.tooltip(feature?.location?.description, of: feature)))
     return nodeID
   }
 
@@ -317,6 +322,7 @@ private struct DelegateFlowBuilder {
       entries.append(
         .node("the result the views show", shape: .ellipse, fill: Palette.view, text: Palette.text))
     }
+    if usesUnread { entries.append(UnreadMark.legend) }
     return entries
   }
 }

@@ -49,6 +49,18 @@ import TreeIntrospect
     #expect(description.legend.contains { $0.label.hasPrefix(UnreadMark.line) })
   }
 
+  @Test func theDelegateFlowMarksAPartlyReadMatcher() throws {
+    var graph = try ExampleGraphs.coupledApp()
+    let index = try #require(graph.features.firstIndex { $0.id == "AppFeature" })
+    graph.features[index].unread = [UnreadConstruct(message: "a construct")]
+    let description = delegateFlowView(graph: graph, around: nil)
+    let matcher = try #require(description.nodes.first { $0.id == "feature:AppFeature" })
+    #expect(matcher.label.contains(UnreadMark.line))
+    #expect(description.legend.contains { $0.label.hasPrefix(UnreadMark.line) })
+    let unmarked = delegateFlowView(graph: try ExampleGraphs.coupledApp(), around: nil)
+    #expect(!unmarked.nodes.contains { $0.label.contains(UnreadMark.line) })
+  }
+
   @Test func aGraphReadWholeHasNoMarkInItsLegend() throws {
     let description = compositionTreeView(graph: try ExampleGraphs.coupledApp(), focus: nil)
     #expect(!description.legend.contains { $0.label.hasPrefix(UnreadMark.line) })
