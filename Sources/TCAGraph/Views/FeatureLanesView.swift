@@ -96,8 +96,9 @@ func featureLanesView(
   }
   nodes.append(
     GraphNode(
-      id: reducer, label: "\(id.rawValue)\nreducer", fillColor: Palette.root,
-      textColor: Palette.text, style: .bold, tooltip: feature.location?.description))
+      id: reducer, label: UnreadMark.label("\(id.rawValue)\nreducer", of: feature),
+      fillColor: Palette.root, textColor: Palette.text, style: .bold,
+      tooltip: UnreadMark.tooltip(feature.location?.description, of: feature)))
 
   if let names = lanes[.view] {
     nodes.append(
@@ -181,6 +182,7 @@ func featureLanesView(
         "Action.\(lane.caseName)", fill: Palette.color(for: lane), text: Palette.text))
   }
   entries.append(.node("Effect", shape: .ellipse, fill: Palette.effect, text: Palette.text))
+  if UnreadMark.applies(to: feature) { entries.append(UnreadMark.legend) }
   return GraphDescription(
     title: title, direction: .topToBottom, nodes: nodes, edges: edges, legend: entries + legend
   ).wrappingLabels()

@@ -61,6 +61,15 @@ import TreeIntrospect
     #expect(!unmarked.nodes.contains { $0.label.contains(UnreadMark.line) })
   }
 
+  @Test func theLanesOfAPartlyReadFeatureSaySo() throws {
+    let parent = featureLanesView(for: "Parent", in: Self.graph)
+    #expect(parent.node("reducer")?.label.contains(UnreadMark.line) == true)
+    #expect(parent.legend.contains { $0.label.hasPrefix(UnreadMark.line) })
+    let child = featureLanesView(for: "Child", in: Self.graph)
+    #expect(child.node("reducer")?.label.contains(UnreadMark.line) == false)
+    #expect(!child.legend.contains { $0.label.hasPrefix(UnreadMark.line) })
+  }
+
   @Test func aGraphReadWholeHasNoMarkInItsLegend() throws {
     let description = compositionTreeView(graph: try ExampleGraphs.coupledApp(), focus: nil)
     #expect(!description.legend.contains { $0.label.hasPrefix(UnreadMark.line) })
