@@ -3,6 +3,8 @@ import Testing
 import TreeIntrospect
 
 @testable import TCAGraph
+@testable import TCAGraphScan
+@testable import TCAGraphViews
 
 /// The output writer on hostile folders: whole or not at all, never through a symbolic link, and
 /// file names that are unique, bounded and stable.

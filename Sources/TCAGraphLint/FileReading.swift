@@ -1,0 +1,32 @@
+import Foundation
+import TCAGraphOutput
+import TCAGraphSupport
+
+/// Reading and writing the files a lint run touches, with reasons a user can act on.
+enum FileReading {
+  /// The text of a regular file, or a ``LintError/file(path:reason:)``.
+  static func text(at path: String) throws(LintError) -> String {
+    let data: Data
+    do {
+      data = try RegularFile.contents(atPath: path)
+    } catch {
+      throw .file(path: path, reason: error.description)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .file(path: path, reason: "not UTF-8 text")
+    }
+    return text
+  }
+
+  /// Writes a file whole, through ``OutputWriter``, or a ``LintError/file(path:reason:)``.
+  static func write(_ data: Data, to path: String) throws(LintError) {
+    let url = URL(fileURLWithPath: path)
+    do {
+      try OutputWriter.write(
+        [OutputFile(name: url.lastPathComponent, contents: data)],
+        into: url.deletingLastPathComponent().path)
+    } catch {
+      throw .file(path: path, reason: error.reason)
+    }
+  }
+}
