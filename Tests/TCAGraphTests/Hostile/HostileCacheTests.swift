@@ -120,6 +120,30 @@ import Testing
     #expect(try after.graph.jsonData() == app.scan().graph.jsonData())
   }
 
+  @Test func aForgedResultWithNumbersOutOfRangeIsRefusedAsAnIRWouldBe() throws {
+    let app = try App()
+    defer { app.remove() }
+    _ = try app.scan(cache: app.cache)
+    let result = try #require(app.cacheFiles(endingWith: FactsCache.resultSuffix).first)
+    let snapshot = try #require(app.cacheFiles(endingWith: FactsCache.snapshotSuffix).first)
+    // Sealed again, and recorded again in its snapshot, as someone who can write the folder can.
+    try Self.reseal(result) { payload in
+      var stored = try CompactDecoder().decode(StoredScanResult.self, from: payload)
+      let parent = try #require(stored.graph.features.firstIndex { $0.id == "Parent" })
+      stored.graph.features[parent].children[0].order = Int.max
+      return try CompactEncoder().encode(stored)
+    }
+    let digest = FactsCacheTests.digest(of: try Data(contentsOf: URL(fileURLWithPath: result)))
+    try Self.reseal(snapshot) { payload in
+      var decoded = try CompactDecoder().decode(ScanSnapshot.self, from: payload)
+      decoded.resultDigest = digest
+      return try CompactEncoder().encode(decoded)
+    }
+    let after = try app.scan(cache: app.cache)
+    expectOneRefusal(after, saying: "its graph fails the checks of an IR")
+    #expect(try after.graph.jsonData() == app.scan().graph.jsonData())
+  }
+
   @Test func anEditedNameInAnEntryOfUnchangedSourcesIsAWarningAndTheGraphOfNoCache() throws {
     let app = try App()
     defer { app.remove() }

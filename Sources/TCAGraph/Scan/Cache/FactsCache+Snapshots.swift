@@ -20,7 +20,9 @@ extension FactsCache {
   }
 
   /// The stored result `name` names, if it is still there, sealed for that name, with the digest
-  /// its snapshot recorded (`digest`), and decodes.
+  /// its snapshot recorded (`digest`), decodes, and holds numbers the tool can compute with: a
+  /// graph that passes ``ArchitectureGraph/validate()`` (as `--input` does) and directive lines
+  /// a file can have (a seal can be forged by whoever can write the folder).
   func result(named name: String, digest: String) -> StoredScanResult? {
     guard CacheFileName.isResult(name),
       let payload = payload(named: name, sealedFor: "result\n" + name)
@@ -29,6 +31,17 @@ extension FactsCache {
       let result = try? CompactDecoder().decode(StoredScanResult.self, from: payload.bytes)
     else {
       refuse(name, "it is not the result its snapshot recorded")
+      return nil
+    }
+    do {
+      try result.graph.validate()
+    } catch {
+      refuse(name, "its graph fails the checks of an IR: \(error)")
+      return nil
+    }
+    let lines = 0...Int(Int32.max)
+    guard result.directives.values.allSatisfy({ $0.allSatisfy { lines.contains($0.line) } }) else {
+      refuse(name, "it holds a suppression directive on a line no file has")
       return nil
     }
     return result

@@ -148,6 +148,11 @@ import Testing
     }
   }
 
+  /// The digest the sealed cache file `bytes` holds (see ``CacheSeal``).
+  static func digest(of bytes: Data) -> String {
+    String(decoding: bytes.dropFirst(CacheSeal.magic.count).prefix(64), as: UTF8.self)
+  }
+
   /// The key the sealed cache file `bytes` was written for (see ``CacheSeal``).
   static func sealKey(of bytes: Data) -> String {
     var position = bytes.startIndex + CacheSeal.magic.count + 64
