@@ -14,6 +14,9 @@ struct ScanSnapshot: Codable, Sendable {
   var modules: ModuleInputs
   /// The name, in the cache folder, of the ``StoredScanResult`` the scan gave.
   var resultName: String
+  /// The digest that result was sealed with (see ``CacheSeal``): the result is used only if it
+  /// is the one this snapshot was stored with.
+  var resultDigest: String
 }
 
 /// One file of a ``ScanSnapshot``: how it was read and what it gave.
