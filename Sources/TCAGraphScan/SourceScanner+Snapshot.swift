@@ -101,7 +101,8 @@ extension SourceScanner {
     func reused(
       cache: FactsCache, as snapshot: ScanSnapshot? = nil, parsed: Int
     ) -> ScanResult? {
-      guard let stored = cache.result(named: earlier.resultName) else { return nil }
+      guard let stored = cache.result(named: earlier.resultName, digest: earlier.resultDigest)
+      else { return nil }
       let snapshot = snapshot ?? earlier
       if snapshot.files.map(\.stamp) != earlier.files.map(\.stamp) {
         cache.store(snapshot: snapshot, replacing: nil)
@@ -148,10 +149,11 @@ extension SourceScanner {
         outcomes.compactMap(\.facts).filter { !$0.directives.isEmpty }.map {
           ($0.path, $0.directives)
         }, uniquingKeysWith: { first, _ in first }))
-    guard let resultName = cache.store(result: stored) else { return }
+    guard let (resultName, resultDigest) = cache.store(result: stored) else { return }
     cache.store(
       snapshot: ScanSnapshot(
-        request: request, files: snapshotFiles, modules: modules, resultName: resultName),
+        request: request, files: snapshotFiles, modules: modules, resultName: resultName,
+        resultDigest: resultDigest),
       replacing: earlier)
   }
 
@@ -178,7 +180,7 @@ extension SourceScanner {
     func callAsFunction(_ result: ScanResult) -> ScanResult {
       var result = result
       var warnings = self.warnings
-      if let warning = cache?.finish() { warnings.append(warning) }
+      warnings += cache?.finish() ?? []
       if !warnings.isEmpty { result.diagnostics = (result.diagnostics + warnings).sorted() }
       let end = clock.now
       let files = filesRead ?? end

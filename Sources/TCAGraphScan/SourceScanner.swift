@@ -125,7 +125,8 @@ public struct SourceScanner: Sendable {
         ScanDiagnostic(
           severity: .warning,
           message: "cannot use the cache folder '\(directory)': \(FactsCache.reason(error)); "
-            + "scanning without the cache"))
+            + "scanning without the cache: name a folder you can write with --cache-dir DIR, or "
+            + "pass --no-cache"))
       return nil
     }
   }

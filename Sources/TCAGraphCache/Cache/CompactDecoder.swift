@@ -3,7 +3,7 @@
 /// are not tracked: a damaged entry is dropped, whatever part of it is damaged.
 package struct CompactDecoder {
   /// The value `bytes` hold; throws when they are not one whole document of `type`.
-  func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws -> Value {
+  package func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws -> Value {
     let reader = try CompactReader(bytes)
     let value = try reader.decode(type, at: reader.rootOffset)
     guard try reader.end(ofValueAt: reader.rootOffset) == bytes.count else {

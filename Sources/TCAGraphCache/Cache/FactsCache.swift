@@ -7,13 +7,15 @@ import TCAGraphSyntax
 ///
 /// An entry is keyed by the SHA-256 of the file's bytes, the file's path (its facts' locations
 /// carry it), the entry format and the tool's version and build; no scan option changes what one
-/// file gives beyond its path. Entries are written to a temporary file and renamed into place, so
-/// concurrent runs never see half an entry; an entry that does not decode, or whose recorded key
-/// differs from the one asked for, is ignored and rewritten. After a run that wrote entries the
-/// folder is pruned, least recently used first, to ``sizeLimit``.
+/// file gives beyond its path. Every cache file is sealed for its key (``CacheSeal``) and read
+/// only through ``CacheFolder``, which follows no link and reads only regular files by the names
+/// the cache makes (``CacheFileName``). Entries are written to a temporary file and renamed into
+/// place, so concurrent runs never see half an entry; a file that fails its seal or is not a
+/// regular file is ignored and rewritten, and ``finish()`` warns about it once. After a run that
+/// wrote entries the folder is pruned, least recently used first, to ``sizeLimit``.
 package final class FactsCache: @unchecked Sendable {
-  /// The entry format; entries of another format are ignored.
-  package static let format = 2
+  /// The format of every cache file; files of another format have other names and are not read.
+  static let format = 3
   /// The file name suffix of an entry of this format.
   package static let entrySuffix = ".facts"
 
@@ -32,36 +34,27 @@ package final class FactsCache: @unchecked Sendable {
   }()
 
   /// Why the cache cannot be used.
-  struct Unusable: Error {
+  package struct Unusable: Error {
     var reason: String
   }
 
   /// The folder holding the entries (`<cache directory>/facts`).
-  package let folder: String
+  package var folder: String { files.path }
+  package let files: CacheFolder
   let sizeLimit: Int
   package let build: String
   private let lock = NSLock()
   private var wroteEntries = false
   private var writeFailure: String?
+  /// The files refused in this run, by name, with why.
+  private var refusals: [String: String] = [:]
 
   /// Opens the cache in `directory`, creating it; throws ``Unusable`` when it cannot be created
   /// or written.
   package init(directory: String, sizeLimit: Int, build: String = currentBuild) throws {
-    folder = (directory as NSString).appendingPathComponent("facts")
+    files = try CacheFolder(directory: directory, maximumFileSize: sizeLimit)
     self.sizeLimit = sizeLimit
     self.build = build
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw Unusable(reason: Self.reason(error))
-    }
-    let probe = (folder as NSString).appendingPathComponent(
-      ".probe-\(getpid())-\(UUID().uuidString)")
-    guard FileManager.default.createFile(atPath: probe, contents: Data()) else {
-      throw Unusable(reason: "it cannot be written")
-    }
-    try? FileManager.default.removeItem(atPath: probe)
   }
 
   /// The key of the bytes of the file at `path`.
@@ -69,14 +62,17 @@ package final class FactsCache: @unchecked Sendable {
     contents.withUnsafeBytes { FactsCacheKey(path: path, bytes: $0, build: build) }
   }
 
-  /// The stored entry for `key`, if there is one whose format, build, path and content hash are
-  /// the key's; marks it as just used.
+  /// The stored entry for `key`, if there is one sealed for the key whose format, build, path
+  /// and content hash are the key's; marks it as just used.
   package func entry(for key: FactsCacheKey) -> FactsCacheEntry? {
-    guard let bytes = read(named: key.entryName),
-      let entry = try? CompactDecoder().decode(FactsCacheEntry.self, from: bytes),
+    guard let payload = payload(named: key.entryName, sealedFor: key.sealKey) else { return nil }
+    guard let entry = try? CompactDecoder().decode(FactsCacheEntry.self, from: payload.bytes),
       entry.format == Self.format, entry.build == build, entry.path == key.path,
       entry.contentHash == key.contentHash
-    else { return nil }
+    else {
+      refuse(key.entryName, "it does not hold the entry its seal promises")
+      return nil
+    }
     return entry
   }
 
@@ -87,66 +83,100 @@ package final class FactsCache: @unchecked Sendable {
       FactsCacheEntry(
         format: Self.format, build: build, path: key.path, contentHash: key.contentHash,
         facts: facts, diagnostic: diagnostic),
-      named: key.entryName)
+      named: key.entryName, sealedFor: key.sealKey)
   }
 
-  /// The bytes of the file `name` in the folder, marked as just used; `nil` if it cannot be read.
-  func read(named name: String) -> [UInt8]? {
-    let file = (folder as NSString).appendingPathComponent(name)
-    guard let data = FileManager.default.contents(atPath: file) else { return nil }
-    utimes(file, nil)
-    return Array(data)
+  /// The payload of the file `name` and its digest, if it is a regular file sealed for `key`;
+  /// marks it as just used. A file that is there but fails is refused (see ``finish()``).
+  func payload(named name: String, sealedFor key: String) -> (bytes: [UInt8], digest: String)? {
+    switch files.read(named: name) {
+    case .absent:
+      return nil
+    case .refused(let reason):
+      refuse(name, reason)
+      return nil
+    case .bytes(let bytes):
+      do {
+        let opened = try CacheSeal.open(bytes, key: key)
+        return (opened.payload, opened.digest)
+      } catch {
+        refuse(name, error.reason)
+        return nil
+      }
+    }
   }
 
-  /// Writes `value` in the compact form as the file `name` (see ``store(bytes:named:)``).
-  func store(_ value: some Encodable, named name: String) {
+  /// Writes `value` in the compact form, sealed for `key`, as the file `name`; its digest, or
+  /// `nil` if it was not written (see ``store(bytes:named:)``).
+  @discardableResult
+  func store(_ value: some Encodable, named name: String, sealedFor key: String) -> String? {
     do {
-      store(bytes: try CompactEncoder().encode(value), named: name)
+      let sealed = CacheSeal.seal(try CompactEncoder().encode(value), key: key)
+      return store(bytes: sealed.bytes, named: name) ? sealed.digest : nil
     } catch {
       lock.lock()
       writeFailure = writeFailure ?? Self.reason(error)
       lock.unlock()
+      return nil
     }
   }
 
-  /// Writes `bytes` as the file `name`: to a temporary file, then renamed into place. A failure
-  /// stops further writes and is reported once by ``finish()``.
-  func store(bytes: [UInt8], named name: String) {
+  /// Writes `bytes` as the file `name` (see ``CacheFolder/write(_:named:)``); whether it was
+  /// written. A failure stops further writes and is reported once by ``finish()``.
+  func store(bytes: [UInt8], named name: String) -> Bool {
     lock.lock()
     let failed = writeFailure != nil
     lock.unlock()
-    guard !failed else { return }
-    let final = (folder as NSString).appendingPathComponent(name)
-    let temporary = final + ".tmp-\(getpid())-\(UUID().uuidString)"
+    guard !failed else { return false }
     do {
-      try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-      guard rename(temporary, final) == 0 else {
-        let reason = String(cString: strerror(errno))
-        try? FileManager.default.removeItem(atPath: temporary)
-        throw Unusable(reason: reason)
-      }
+      let written = try files.write(bytes, named: name)
       lock.lock()
-      wroteEntries = true
+      wroteEntries = wroteEntries || written
       lock.unlock()
+      return written
     } catch {
       lock.lock()
-      writeFailure = writeFailure ?? Self.reason(error)
+      writeFailure = writeFailure ?? error.reason
       lock.unlock()
+      return false
     }
   }
 
-  /// Ends a run: prunes the folder if entries were written, and returns a warning if some could
-  /// not be.
-  package func finish() -> ScanDiagnostic? {
+  /// Records that the file `name` was there but not used, and why, for ``finish()``.
+  func refuse(_ name: String, _ reason: String) {
     lock.lock()
-    let (wrote, failure) = (wroteEntries, writeFailure)
+    if refusals[name] == nil { refusals[name] = reason }
+    lock.unlock()
+  }
+
+  /// Ends a run: prunes the folder if entries were written, and returns the warnings about the
+  /// cache: a folder others can write (``CacheFolderTrust``), files that were refused, and a
+  /// failure to write.
+  package func finish() -> [ScanDiagnostic] {
+    lock.lock()
+    let (wrote, failure, refused) = (wroteEntries, writeFailure, refusals)
     lock.unlock()
     if wrote { prune() }
-    return failure.map {
-      ScanDiagnostic(
-        severity: .warning,
-        message: "cannot write the cache folder '\(folder)': \($0); later files were not cached")
+    var warnings: [ScanDiagnostic] = []
+    if let trust = CacheFolderTrust.warning(files) { warnings.append(trust) }
+    if let (name, reason) = refused.min(by: { $0.key < $1.key }) {
+      warnings.append(
+        ScanDiagnostic(
+          severity: .warning,
+          message: "ignored \(refused.count) file(s) in the cache that failed its checks "
+            + "('\(files.path)/\(name)': \(reason)); the scan read the sources instead. "
+            + "Something other than tca-graph changed the cache: if it was not you, delete the "
+            + "folder and keep the cache where only you can write (--cache-dir DIR), or pass "
+            + "--no-cache"))
     }
+    if let failure {
+      warnings.append(
+        ScanDiagnostic(
+          severity: .warning,
+          message:
+            "cannot write the cache folder '\(folder)': \(failure); later files were not cached"))
+    }
+    return warnings
   }
 
   package static func reason(_ error: any Error) -> String {

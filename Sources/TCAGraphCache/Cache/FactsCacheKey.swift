@@ -7,8 +7,11 @@ package struct FactsCacheKey: Hashable, Sendable {
   var path: String
   /// The SHA-256 of the file's bytes.
   var contentHash: String
-  /// The entry's file name: a hash of the format, the build, the path and the content hash.
+  /// The entry's file name: a hash of ``sealKey``.
   var entryName: String
+  /// What the entry is sealed for (see ``CacheSeal``): the format, the build, the path and the
+  /// content hash.
+  var sealKey: String
 
   /// The key of `bytes` read at `path` by `build`.
   init(path: String, bytes: UnsafeRawBufferPointer, build: String) {
@@ -21,8 +24,8 @@ package struct FactsCacheKey: Hashable, Sendable {
   package init(path: String, contentHash: String, build: String) {
     self.path = path
     self.contentHash = contentHash
-    self.entryName =
-      SHA256.hex(of: "\(FactsCache.format)\n\(build)\n\(path)\n\(contentHash)".utf8)
-      + FactsCache.entrySuffix
+    let key = "\(FactsCache.format)\n\(build)\n\(path)\n\(contentHash)"
+    entryName = SHA256.hex(of: key.utf8) + FactsCache.entrySuffix
+    sealKey = "facts\n" + key
   }
 }

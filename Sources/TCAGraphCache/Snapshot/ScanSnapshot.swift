@@ -16,12 +16,16 @@ package struct ScanSnapshot: Codable, Sendable {
   package var modules: ModuleInputs
   /// The name, in the cache folder, of the ``StoredScanResult`` the scan gave.
   package var resultName: String
+  /// The digest that result was sealed with (see ``CacheSeal``): the result is used only if it
+  /// is the one this snapshot was stored with.
+  package var resultDigest: String
 
-  package init(request: String, files: [SnapshotFile], modules: ModuleInputs, resultName: String) {
+  package init(request: String, files: [SnapshotFile], modules: ModuleInputs, resultName: String, resultDigest: String) {
     self.request = request
     self.files = files
     self.modules = modules
     self.resultName = resultName
+    self.resultDigest = resultDigest
   }
 }
 
@@ -62,10 +66,7 @@ package struct StoredScanResult: Codable, Sendable {
   /// The suppression directives of each file that has any, by path.
   package var directives: [String: [SuppressionDirective]]
 
-  package init(
-    graph: ArchitectureGraph, diagnostics: [ScanDiagnostic], unresolved: [ScanDiagnostic],
-    moduleNotes: [ScanDiagnostic], directives: [String: [SuppressionDirective]]
-  ) {
+  package init(graph: ArchitectureGraph, diagnostics: [ScanDiagnostic], unresolved: [ScanDiagnostic], moduleNotes: [ScanDiagnostic], directives: [String: [SuppressionDirective]]) {
     self.graph = graph
     self.diagnostics = diagnostics
     self.unresolved = unresolved

@@ -143,16 +143,39 @@ import Testing
       case .foreign: other
       case .otherFormat:
         {
-          var entry = try! CompactDecoder().decode(FactsCacheEntry.self, from: Array(own))
+          // Sealed again for its own key: only the format inside is another.
+          let key = FactsCacheTests.sealKey(of: own)
+          let payload = try! CacheSeal.open(Array(own), key: key).payload
+          var entry = try! CompactDecoder().decode(FactsCacheEntry.self, from: payload)
           entry.format = 999
-          return Data(try! CompactEncoder().encode(entry))
+          return Data(CacheSeal.seal(try! CompactEncoder().encode(entry), key: key).bytes)
         }()
       }
     }
   }
 
+  /// The digest the sealed cache file `bytes` holds (see ``CacheSeal``).
+  static func digest(of bytes: Data) -> String {
+    String(decoding: bytes.dropFirst(CacheSeal.magic.count).prefix(64), as: UTF8.self)
+  }
+
+  /// The key the sealed cache file `bytes` was written for (see ``CacheSeal``).
+  static func sealKey(of bytes: Data) -> String {
+    var position = bytes.startIndex + CacheSeal.magic.count + 64
+    var length = 0
+    var shift = 0
+    while true {
+      let byte = bytes[position]
+      position += 1
+      length |= Int(byte & 0x7F) << shift
+      shift += 7
+      if byte < 0x80 { break }
+    }
+    return String(decoding: bytes[position..<position + length], as: UTF8.self)
+  }
+
   @Test(arguments: Damage.allCases)
-  func damagedEntriesAreIgnoredAndRewritten(damage: Damage) throws {
+  func damagedEntriesAreIgnoredAndRewrittenWithOneWarning(damage: Damage) throws {
     let app = try App()
     defer { app.remove() }
     let expected = try app.scan().graph.jsonData()
@@ -168,11 +191,14 @@ import Testing
     app.forgetSnapshots()
     let afterDamage = try app.scan(cache: app.cache)
     #expect(afterDamage.cacheHits == 0)
-    #expect(afterDamage.diagnostics.isEmpty)
+    #expect(afterDamage.diagnostics.count == 1)
+    #expect(
+      afterDamage.diagnostics.first?.message.hasPrefix("ignored 2 file(s) in the cache") == true)
     #expect(try afterDamage.graph.jsonData() == expected)
     app.forgetSnapshots()
     let rewritten = try app.scan(cache: app.cache)
     #expect(rewritten.cacheHits == 2)
+    #expect(rewritten.diagnostics.isEmpty)
     #expect(try rewritten.graph.jsonData() == expected)
   }
 
@@ -185,7 +211,11 @@ import Testing
     let warning = try #require(result.diagnostics.first)
     #expect(warning.severity == .warning)
     #expect(warning.message.hasPrefix("cannot use the cache folder '\(blocker)/cache'"))
-    #expect(warning.message.hasSuffix("scanning without the cache"))
+    #expect(warning.message.contains("'\(blocker)' is a file, not a folder"))
+    #expect(
+      warning.message.hasSuffix(
+        "scanning without the cache: name a folder you can write with --cache-dir DIR, or pass --no-cache"
+      ))
     #expect(result.diagnostics.count == 1)
     #expect(try result.graph.jsonData() == app.scan().graph.jsonData())
   }
@@ -220,14 +250,16 @@ import Testing
       try FileManager.default.setAttributes(
         [.modificationDate: now.addingTimeInterval(-60 * minutesAgo)], ofItemAtPath: path)
     }
-    for index in 0..<20 { try write("entry\(index).json", minutesAgo: Double(40 - index)) }
-    try write("entry.json.tmp-1-abandoned", minutesAgo: 60)
-    try write("entry.json.tmp-2-in-flight", minutesAgo: 0)
+    func entry(_ index: Int) -> String { SHA256.hex(of: [UInt8(index)]) + FactsCache.entrySuffix }
+    for index in 0..<20 { try write(entry(index), minutesAgo: Double(40 - index)) }
+    let abandoned = entry(0) + ".tmp-1-" + UUID().uuidString
+    let inFlight = entry(1) + ".tmp-2-" + UUID().uuidString
+    try write(abandoned, minutesAgo: 60)
+    try write(inFlight, minutesAgo: 0)
     cache.prune(now: now)
     let kept = try FileManager.default.contentsOfDirectory(atPath: cache.folder).sorted()
     // 20,000 bytes of entries past a 10,000-byte limit: the oldest go until 7,500 are left.
-    #expect(
-      kept == ["entry.json.tmp-2-in-flight"] + (13..<20).map { "entry\($0).json" }.sorted())
+    #expect(kept == ([inFlight] + (13..<20).map(entry)).sorted())
   }
 
   @Test func scanKeepsTheFolderWithinItsLimit() throws {
