@@ -16,13 +16,11 @@ enum FileReading {
     return text
   }
 
-  /// Writes a file whole, through ``OutputWriter``, or a ``LintError/file(path:reason:)``.
+  /// Writes a file through ``OutputWriter`` (whole, or in place for a FIFO, a device or
+  /// `/dev/stdout`), or a ``LintError/file(path:reason:)``.
   static func write(_ data: Data, to path: String) throws(LintError) {
-    let url = URL(fileURLWithPath: path)
     do {
-      try OutputWriter.write(
-        [OutputFile(name: url.lastPathComponent, contents: data)],
-        into: url.deletingLastPathComponent().path)
+      try OutputWriter.write(data, to: path)
     } catch {
       throw .file(path: path, reason: error.reason)
     }

@@ -9,6 +9,11 @@ import Foundation
 /// into place. Any error, SIGINT or SIGTERM before the renames removes the staging folder and
 /// leaves the old files as they were (see ``OutputInterruption``).
 public enum OutputWriter {
+  /// What a write did: the paths written, in order.
+  public struct Written: Equatable, Sendable {
+    public var paths: [String]
+  }
+
   /// The name of the staging folder, before the process id.
   public static let stagingPrefix = ".tca-graph-staging-"
 
@@ -16,12 +21,31 @@ public enum OutputWriter {
   /// interrupt a write.
   public static let pauseVariable = "TCA_GRAPH_PAUSE_AFTER_STAGING"
 
-  /// Writes `files` into `folder`, creating it if needed; returns the paths written, in order.
-  /// Errors name paths under `shown` (the folder as the user gave it; `folder` by default).
+  /// Writes one file at `path` (absolute): a regular file (or a missing one) whole or not at
+  /// all, as ``write(_:into:shownAs:)`` does; a FIFO, a character device (`/dev/null`, a
+  /// terminal) or a descriptor (`/dev/stdout`) in place, never replaced. Errors name `shown`.
+  @discardableResult
+  public static func write(_ contents: Data, to path: String, shownAs shown: String? = nil)
+    throws(OutputError) -> Written
+  {
+    let display = shown ?? path
+    if try DirectDestination.isDirect(path, shownAs: display) {
+      try DirectDestination.write(contents, to: path, shownAs: display)
+      return Written(paths: [path])
+    }
+    let url = URL(fileURLWithPath: path)
+    let shownFolder = (display as NSString).deletingLastPathComponent
+    return try write(
+      [OutputFile(name: url.lastPathComponent, contents: contents)],
+      into: url.deletingLastPathComponent().path, shownAs: shownFolder.isEmpty ? "." : shownFolder)
+  }
+
+  /// Writes `files` into `folder`, creating it if needed. Errors name paths under
+  /// `shown` (the folder as the user gave it; `folder` by default).
   @discardableResult
   public static func write(
     _ files: [OutputFile], into folder: String, shownAs shown: String? = nil
-  ) throws(OutputError) -> [String] {
+  ) throws(OutputError) -> Written {
     let display = shown ?? folder
     try createFolder(folder, shownAs: display)
     var folders: [String] = []
@@ -45,7 +69,7 @@ public enum OutputWriter {
         files, into: folder, shownAs: display, staging: staging, shownStaging: shownStaging,
         folders: folders, interruption: interruption)
       try? FileManager.default.removeItem(atPath: staging)
-      return written
+      return Written(paths: written)
     } catch {
       try? FileManager.default.removeItem(atPath: staging)
       var info = stat()
