@@ -182,6 +182,7 @@ enum LintCommand: Command {
     if arguments.gave(baseline), arguments.gave(writeBaseline) {
       throw usageError("'--baseline' and '--write-baseline' cannot be used together")
     }
+    try LintOutputCheck.check(arguments, in: directory)
     if arguments.gave(InputOptions.focus) {
       throw usageError(
         "'--focus' draws one subtree in render's pictures; to lint one feature's subtree use "
