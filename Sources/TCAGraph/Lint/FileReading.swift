@@ -17,10 +17,10 @@ enum FileReading {
   }
 
   /// Writes a file through ``OutputWriter`` (whole, or in place for a FIFO, a device or
-  /// `/dev/stdout`), or a ``LintError/file(path:reason:)``.
-  static func write(_ data: Data, to path: String) throws(LintError) {
+  /// `/dev/stdout`); its notes, or a ``LintError/file(path:reason:)``.
+  static func write(_ data: Data, to path: String) throws(LintError) -> [String] {
     do {
-      try OutputWriter.write(data, to: path)
+      return try OutputWriter.write(data, to: path).notes
     } catch {
       throw .file(path: path, reason: error.reason)
     }

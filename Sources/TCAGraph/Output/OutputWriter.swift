@@ -7,11 +7,14 @@ import Foundation
 /// it) stops the write before anything is written. Then every file is staged into one folder,
 /// `.tca-graph-staging-<pid>`, inside the output folder; only when all are staged are they renamed
 /// into place. Any error, SIGINT or SIGTERM before the renames removes the staging folder and
-/// leaves the old files as they were (see ``OutputInterruption``).
+/// leaves the old files as they were (see ``OutputInterruption``). The staging folder is locked while in use, and a later
+/// write removes one whose process is gone (``StagingLock``).
 public enum OutputWriter {
-  /// What a write did: the paths written, in order.
+  /// What a write did: the paths written, in order, and notes for standard error without their
+  /// `note: ` (a stale staging folder removed).
   public struct Written: Equatable, Sendable {
     public var paths: [String]
+    public var notes: [String]
   }
 
   /// The name of the staging folder, before the process id.
@@ -31,7 +34,7 @@ public enum OutputWriter {
     let display = shown ?? path
     if try DirectDestination.isDirect(path, shownAs: display) {
       try DirectDestination.write(contents, to: path, shownAs: display)
-      return Written(paths: [path])
+      return Written(paths: [path], notes: [])
     }
     let url = URL(fileURLWithPath: path)
     let shownFolder = (display as NSString).deletingLastPathComponent
@@ -40,7 +43,7 @@ public enum OutputWriter {
       into: url.deletingLastPathComponent().path, shownAs: shownFolder.isEmpty ? "." : shownFolder)
   }
 
-  /// Writes `files` into `folder`, creating it if needed. Errors name paths under
+  /// Writes `files` into `folder`, creating it if needed. Errors and notes name paths under
   /// `shown` (the folder as the user gave it; `folder` by default).
   @discardableResult
   public static func write(
@@ -58,7 +61,7 @@ public enum OutputWriter {
     }
     let stagingName = stagingPrefix + "\(getpid())"
     let staging = join(folder, stagingName)
-    try? FileManager.default.removeItem(atPath: staging)
+    let notes = StagingLock.removeStale(in: folder, own: stagingName, shownAs: display)
     let shownStaging = join(display, stagingName)
     let interruption = OutputInterruption(
       staging: staging, count: files.count, shownAs: shownStaging)
@@ -69,7 +72,7 @@ public enum OutputWriter {
         files, into: folder, shownAs: display, staging: staging, shownStaging: shownStaging,
         folders: folders, interruption: interruption)
       try? FileManager.default.removeItem(atPath: staging)
-      return Written(paths: written)
+      return Written(paths: written, notes: notes)
     } catch {
       try? FileManager.default.removeItem(atPath: staging)
       var info = stat()
@@ -78,7 +81,8 @@ public enum OutputWriter {
     }
   }
 
-  /// Stages every file in `staging`, creates the folders they need, then renames each into place.
+  /// Stages every file in `staging` (locked while in use), creates the folders they need, then
+  /// renames each into place.
   private static func stageAndRename(
     _ files: [OutputFile], into folder: String, shownAs display: String, staging: String,
     shownStaging: String, folders: [String], interruption: OutputInterruption
@@ -86,6 +90,8 @@ public enum OutputWriter {
     guard mkdir(staging, 0o700) == 0 else {
       throw .cannotWrite(shownStaging, String(cString: strerror(errno)))
     }
+    let lock = StagingLock.lock(staging)
+    defer { if let lock { close(lock) } }
     for (index, file) in files.enumerated() {
       if let failure = stageFile(file.contents, at: join(staging, "\(index)")) {
         throw .cannotWrite(join(display, file.name), failure)

@@ -138,8 +138,9 @@ enum LintCommand: Command {
       errors += "wrote \(report.baselinedCount) finding(s) to baseline '\(path)'\n"
     }
     if let path = arguments.value(self.output), !writesToStandardOutput(path, in: directory) {
-      try OutputWriter.write(
+      let written = try OutputWriter.write(
         Data(output.utf8), to: absolutePath(path, in: directory), shownAs: path)
+      if !quiet { errors += written.notes.map { "note: \($0)\n" }.joined() }
       output = ""
     }
     return CommandResult(output: output, errors: errors, exitCode: report.exitCode)
