@@ -3,7 +3,8 @@ import TCAGraph
 import Testing
 
 /// Writes stopped from outside: a SIGKILL while staging leaves a staging folder that the next
-/// write removes and names, never one still in use.
+/// write removes and names, never one still in use; a SIGINT during the renames is reported as
+/// what it is, the new files being in place.
 @Suite struct HostileInterruptedWriteTests {
   /// Starts `render src --out out --format dot` in `scene` with `environment` added.
   private static func startRender(in scene: HostileScene, environment: [String: String]) throws
@@ -64,6 +65,29 @@ import Testing
     paused.interrupt()
     paused.waitUntilExit()
     #expect(paused.terminationStatus == 130)
+    scene.expectNothingStaged()
+  }
+
+  @Test func aSIGINTDuringTheRenamesSaysTheNewFilesAreWritten() throws {
+    let scene = try HostileScene()
+    defer { scene.remove() }
+    let old = try scene.renderOld()
+    let (process, errors) = try Self.startRender(
+      in: scene, environment: [OutputWriter.renamedPauseVariable: "5"])
+    Self.wait {
+      old.allSatisfy {
+        (try? String(contentsOf: scene.url("out/" + $0), encoding: .utf8)).map { $0 != "old" }
+          ?? false
+      }
+    }
+    process.interrupt()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(
+      text.contains("note: SIGINT came after every file was written; 'out' holds the new files\n"),
+      "\(text)")
     scene.expectNothingStaged()
   }
 }
