@@ -120,10 +120,12 @@ enum RenderCommand: Command {
     if folder == CommandResult.standardOutputPath {
       return try printing(files, diagnostics: loaded.diagnostics + notes.map { $0 + "\n" }.joined())
     }
-    try OutputWriter.write(
+    let written = try OutputWriter.write(
       files, into: URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: directory)).path,
       shownAs: folder)
-    var result = CommandResult(errors: loaded.diagnostics + notes.map { $0 + "\n" }.joined())
+    var result = CommandResult(
+      errors: loaded.diagnostics + notes.map { $0 + "\n" }.joined()
+        + written.notes.map { "note: \($0)\n" }.joined())
     let featureCount = graph.features.count
     result.output +=
       "rendered \(featureCount) feature\(featureCount == 1 ? "" : "s") into \(folder)/:\n"
