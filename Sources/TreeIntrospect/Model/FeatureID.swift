@@ -1,17 +1,21 @@
 /// The identity of a feature: its type name qualified by the types that enclose it
 /// (`AppFeature.Path`), and by its module only where two modules declare the same name.
+///
+/// Every id is spelled as ``IdentifierSpelling`` keeps names apart, whichever front end or IR
+/// file gave it: Swift tells `Å` (U+00C5) from `A` + U+030A, which `String` equality would merge,
+/// so the second is `A\u{30a}` here as it is in a scan of its sources.
 public struct FeatureID: RawRepresentable, Codable, Hashable, Comparable, Sendable,
   ExpressibleByStringLiteral, CustomStringConvertible
 {
   /// The qualified type name.
   public var rawValue: String
 
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-  public init(stringLiteral value: String) { self.rawValue = value }
+  public init(rawValue: String) { self.rawValue = IdentifierSpelling.distinct(rawValue) }
+  public init(_ rawValue: String) { self.init(rawValue: rawValue) }
+  public init(stringLiteral value: String) { self.init(rawValue: value) }
 
   public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
   }
 
   public func encode(to encoder: any Encoder) throws {

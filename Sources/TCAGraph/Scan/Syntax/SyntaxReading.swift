@@ -1,3 +1,5 @@
+import TreeIntrospect
+
 @_implementationOnly import SwiftSyntax
 
 /// Small readers of expressions and types shared by the scanner's collectors.
