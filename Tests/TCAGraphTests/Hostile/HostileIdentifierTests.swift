@@ -55,6 +55,36 @@ import TreeIntrospect
     #expect(ids.contains(#"U\u{308}ber"#))
   }
 
+  /// A raw identifier that holds a dot is one name: its id keeps the backticks that say so, and
+  /// messages and labels name it whole, not cut at its dot.
+  @Test func aNameWithADotIsNamedWholeInLintMessages() throws {
+    let scene = try HostileScene(reducers: [])
+    defer { scene.remove() }
+    try scene.write(
+      """
+      import ComposableArchitecture
+
+      @Reducer struct `Settings.v2` {
+        struct State {}
+        enum Action {
+          case delegate(Delegate)
+          @CasePathable
+          enum Delegate { case close }
+        }
+        var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+      }
+
+      """, to: "src/Settings.swift")
+    try scene.write(
+      #"{"version": 1, "rules": {"delegate-names-a-command": "warning"}}"#, to: ".tca-graph.json")
+    let dump = try scene.run(["dump", "src"])
+    let graph = try ArchitectureGraph(jsonData: Data(dump.output.utf8))
+    #expect(graph.features.map(\.id.rawValue) == ["`Settings.v2`"])
+    #expect(graph.features.first?.name == "Settings.v2")
+    let lint = try scene.run(["lint", "src"])
+    #expect(lint.output.contains("warning: Settings.v2's delegate case 'close'"), "\(lint.output)")
+  }
+
   /// Ids that `String` holds equal but Swift keeps apart (`Å` as U+00C5 and as `A` + U+030A),
   /// written raw in an IR file, are two features, spelled as a scan of their sources spells them.
   @Test func canonicallyEqualIdsInAnIRFileAreTwoFeatures() throws {
