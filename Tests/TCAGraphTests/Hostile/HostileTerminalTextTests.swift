@@ -137,4 +137,29 @@ import TreeIntrospect
     #expect(ReadableText.line("Dev1\u{200D}x") == #"Dev1\u{200D}x"#)
     #expect(ReadableText.lines("a\u{1B}\nb\r\n") == "a\\u{1B}\nb\\r\n")
   }
+
+  /// Names in an IR file are input from others too: a newline in one cannot start a line of its
+  /// own in a warning or an error about it.
+  @Test func aNewlineInAnIRNameCannotForgeADiagnosticLine() throws {
+    let scene = try HostileScene(reducers: [])
+    defer { scene.remove() }
+    let forged = "Ghost\nsrc/x.swift:1:1: error: forged \u{1B}[31m"
+    let quoted = String(decoding: try JSONEncoder().encode(forged), as: UTF8.self)
+    let dangling = ArchitectureGraph(
+      roots: ["Alpha", "Placeholder"], features: [Feature(id: "Alpha")])
+    let twice = ArchitectureGraph(
+      roots: [], features: [Feature(id: "Placeholder"), Feature(id: "Placeholder")])
+    for (graph, file) in [(dangling, "roots.json"), (twice, "twice.json")] {
+      let json = String(decoding: try graph.jsonData(), as: UTF8.self)
+      try scene.write(json.replacingOccurrences(of: #""Placeholder""#, with: quoted), to: file)
+    }
+    for (file, status) in [("roots.json", Int32(0)), ("twice.json", 2)] {
+      let run = try scene.run(["dump", "--input", file])
+      #expect(run.status == status, "\(file): \(run.errors)")
+      #expect(run.errors.contains(#"Ghost\nsrc/x.swift:1:1: error: forged \u{1B}[31m"#), "\(file)")
+      #expect(
+        !run.errors.split(separator: "\n").contains { $0.hasPrefix("src/x.swift") }, "\(file)")
+      Self.expectNoneRaw(run.errors)
+    }
+  }
 }
