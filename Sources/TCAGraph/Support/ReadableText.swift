@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text made safe for a person to read: every character that would act on a terminal, reorder
 /// the text around it or hide itself is written as its Swift escape (`\u{1B}`, `\u{202E}`).
 ///
@@ -5,7 +7,7 @@
 /// or recolours a terminal, or a bidirectional control that shows a finding line in another
 /// order than it is read (a "Trojan source"). Every human-facing output passes its text through
 /// here: standard error, the line-based reporters, picture labels (``ControlCharacters``) and,
-/// for review, the JSON reporters (``json(_:)``).
+/// for review, the JSON files (``json(_:)-(String)``).
 public enum ReadableText {
   /// `text` on one line: each hidden scalar (``isHidden(_:)``), line breaks included, written as
   /// its Swift escape (`\n`, `\u{202E}`), so a line-based reader sees one line in reading order.
@@ -37,6 +39,11 @@ public enum ReadableText {
       }
     }
     return result
+  }
+
+  /// Encoded JSON bytes as ``json(_:)-(String)`` writes them.
+  public static func json(_ encoded: Data) -> Data {
+    Data(json(String(decoding: encoded, as: UTF8.self)).utf8)
   }
 
   /// Whether `scalar` is one a reader cannot see for what it is: a C0 or C1 control, DEL, the

@@ -162,4 +162,31 @@ import TreeIntrospect
       Self.expectNoneRaw(run.errors)
     }
   }
+
+  /// The JSON files people commit and review (the IR, a baseline) show a bidi control as `\u202e`.
+  @Test func committedJSONFilesEscapeBidiControls() throws {
+    let name = "Editor\u{202E}rotidE"
+    let scene = try HostileScene(reducers: [])
+    defer { scene.remove() }
+    try scene.write(
+      Self.commandingReducer(name).replacingOccurrences(
+        of: "case closeTheEditor }", with: "case closeTheEditor } // \u{202E}done"),
+      to: "src/Editor.swift")
+    try scene.write(
+      #"{"version": 1, "rules": {"delegate-names-a-command": "warning"}}"#, to: ".tca-graph.json")
+    let dump = try scene.run(["dump", "src"])
+    let render = try scene.run(["render", "src", "--format", "json", "--out", "out"])
+    let baseline = try scene.run(["lint", "src", "--write-baseline", "baseline.json"])
+    #expect([dump.status, render.status, baseline.status] == [0, 0, 0], "\(baseline.errors)")
+    let files = [
+      dump.output, try String(contentsOf: scene.url("out/architecture.json"), encoding: .utf8),
+      try String(contentsOf: scene.url("baseline.json"), encoding: .utf8),
+    ]
+    for text in files {
+      Self.expectNoneRaw(text)
+      #expect(text.contains(#"\u202e"#), "\(text)")
+    }
+    let graph = try ArchitectureGraph(jsonData: Data(dump.output.utf8))
+    #expect(graph.features.map(\.id.rawValue) == [name])
+  }
 }
