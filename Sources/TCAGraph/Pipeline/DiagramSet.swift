@@ -169,7 +169,8 @@ public struct DiagramSet {
       files.append(OutputFile(name: "index.html", contents: Data(page.utf8)))
     }
     if formats.contains(.json) {
-      files.append(OutputFile(name: "architecture.json", contents: try graph.jsonData()))
+      files.append(
+        OutputFile(name: "architecture.json", contents: ReadableText.json(try graph.jsonData())))
     }
     return files
   }

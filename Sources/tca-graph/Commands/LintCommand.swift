@@ -140,7 +140,7 @@ enum LintCommand: Command {
     if let path = arguments.value(self.output), !writesToStandardOutput(path, in: directory) {
       let written = try OutputWriter.write(
         Data(output.utf8), to: absolutePath(path, in: directory), shownAs: path)
-      if !quiet { errors += written.notes.map { "note: \($0)\n" }.joined() }
+      if !quiet { errors += written.notes.map { "note: \(ReadableText.line($0))\n" }.joined() }
       output = ""
     }
     return CommandResult(output: output, errors: errors, exitCode: report.exitCode)

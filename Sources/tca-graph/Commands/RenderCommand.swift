@@ -118,19 +118,23 @@ enum RenderCommand: Command {
     let files = try diagrams.files(for: graph, renderer: GraphvizRenderer(), notes: &notes)
     let folder = arguments.value(out) ?? "out"
     if folder == CommandResult.standardOutputPath {
-      return try printing(files, diagnostics: loaded.diagnostics + notes.map { $0 + "\n" }.joined())
+      return try printing(
+        files, diagnostics: loaded.diagnostics + notes.map { ReadableText.line($0) + "\n" }.joined()
+      )
     }
     let written = try OutputWriter.write(
       files, into: URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: directory)).path,
       shownAs: folder)
     var result = CommandResult(
-      errors: loaded.diagnostics + notes.map { $0 + "\n" }.joined()
-        + written.notes.map { "note: \($0)\n" }.joined())
+      errors: loaded.diagnostics + notes.map { ReadableText.line($0) + "\n" }.joined()
+        + written.notes.map { "note: \(ReadableText.line($0))\n" }.joined())
     let featureCount = graph.features.count
     result.output +=
       "rendered \(featureCount) feature\(featureCount == 1 ? "" : "s") into \(folder)/:\n"
     if featureCount > largeAppFeatureCount, focus == nil {
-      let example = graph.focusSuggestion.map { " (for example --focus \($0.rawValue))" } ?? ""
+      let example =
+        graph.focusSuggestion.map { " (for example --focus \(ReadableText.line($0.rawValue)))" }
+        ?? ""
       result.errors +=
         "note: \(featureCount) features make large pictures; --focus <Feature> draws one subtree\(example)\n"
     }
