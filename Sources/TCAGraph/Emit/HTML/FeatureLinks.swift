@@ -4,9 +4,10 @@ import TreeIntrospect
 /// view, and the source line of a finding under `--link-base`.
 enum FeatureLinks {
   /// `#feature=<id>` with the id percent-encoded as `encodeURIComponent` does, and `&view=` when
-  /// a picture is named: `#feature=Editor&view=lanes`.
+  /// a picture is named: `#feature=Editor&view=lanes`. The id is the one the page shows (its
+  /// `data-name`, control characters made visible), which the script looks features up by.
   static func fragment(feature: FeatureID, view: String? = nil) -> String {
-    "#feature=" + percentEncoded(feature.rawValue)
+    "#feature=" + percentEncoded(HTMLControlCharacters.replacing(in: feature.rawValue))
       + (view.map { "&view=" + percentEncoded($0) } ?? "")
   }
 

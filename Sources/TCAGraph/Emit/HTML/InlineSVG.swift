@@ -16,7 +16,8 @@ import Foundation
 /// the whitespace between elements go. Together they make the page a half smaller. Each node group whose name
 /// stands for a feature gets `data-feature` with that feature's index, which the page's script
 /// opens on a click. Text drawn on the background rather than on a fill gets `class="ink"`, which
-/// the dark style sheet lightens (``SVGFills``).
+/// the dark style sheet lightens (``SVGFills``). Control and bidirectional characters in names,
+/// which XML refuses or which would reorder the text, show visibly (``HTMLControlCharacters``).
 struct InlineSVG {
   /// Prepended to every id: `p3-` makes `node1` into `p3-node1`.
   var idPrefix: String
@@ -102,7 +103,7 @@ struct InlineSVG {
       output.append(rewrite(tag, attributes: attributes, adding: extra, keeping: referenced))
       if tag == "</svg>" { break }
     }
-    return output.joined()
+    return HTMLControlCharacters.replacingInMarkup(output.joined())
   }
 
   /// The attributes of `tag`, by name; graphviz double-quotes every value and escapes quotes
