@@ -8,7 +8,8 @@ import TreeIntrospect
 #endif
 
 /// The HTML explorer given names, paths and options an attacker chose: control and bidirectional
-/// characters show visibly and leave the page well-formed XML.
+/// characters show visibly and leave the page well-formed XML, and `--link-base` never makes a
+/// script link.
 @Suite struct HostileExplorerTests {
   static let escapeName: FeatureID = "Evil\u{1B}]0;owned\u{07}\u{202E}gnp.exe\u{2066}"
   static let file = "Sources/a\u{1B}[31m\u{202E}b\u{200F}.swift"
@@ -84,5 +85,44 @@ import TreeIntrospect
     }
     #expect(decoded == names)
     #expect(!hrefs.contains { $0.contains("%1B") || $0.contains("%E2%80%AE") })
+  }
+
+  @Test(arguments: [
+    "javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox", "java\tscript:alert(1)", " javascript:alert(1)", "\u{1B}javascript:x",
+    "jav\nascript:alert(1)", "c:/src",
+  ])
+  func aLinkBaseOfAnotherSchemeIsRefusedAndLinksNothing(base: String) throws {
+    #expect(HTMLExplorer.linkBaseProblem(base) != nil)
+    let graph = EmitHTMLSafetyTests.hostileGraph()
+    let page = try ParsedExplorerPage(graph, findings: LintRunner.check(graph), linkBase: base)
+    #expect(try page.count("//section[@data-view='lint']//td[6]//a") == 0)
+    #expect(!page.text.lowercased().contains("script:"))
+  }
+
+  @Test(arguments: [
+    "https://github.com/o/r/blob/abc", "http://example.com/src", "HTTPS://EXAMPLE.COM/",
+    "file:///home/me/app", "../app", "blob/abc/", "//example.com/r", "./x:y", "",
+  ])
+  func httpFileAndRelativeLinkBasesAreAccepted(base: String) {
+    #expect(HTMLExplorer.linkBaseProblem(base) == nil)
+  }
+
+  @Test func renderRefusesAScriptLinkBaseAsAUsageErrorAndWritesNothing() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try EmitHTMLSafetyTests.hostileGraph().jsonData().write(
+      to: directory.appendingPathComponent("g.json"))
+    let run = try CLI.run(
+      [
+        "render", "--input", "g.json", "--format", "html", "--link-base",
+        "javascript:alert(document.domain)//",
+      ], in: directory)
+    #expect(run.status == 2)
+    #expect(
+      run.errors.contains(
+        "--link-base 'javascript:alert(document.domain)//' is a javascript: URL; links may only "
+          + "be http:, https: or file: URLs or relative paths"), "\(run.errors)")
+    #expect(CLI.files(in: directory.appendingPathComponent("out")).isEmpty)
   }
 }

@@ -17,8 +17,15 @@ public struct HTMLExplorer {
   /// The findings of the lint table and of each feature's page.
   public var findings: [Finding]
   /// The URL a finding's source path is appended to for a link to its line
-  /// (`https://github.com/owner/repo/blob/<commit>`); `nil` links no source.
+  /// (`https://github.com/owner/repo/blob/<commit>`); `nil` links no source, and neither does a
+  /// base ``linkBaseProblem(_:)`` refuses.
   public var linkBase: String?
+
+  /// Why `base` cannot be a ``linkBase``, as the end of a sentence naming it ("is a javascript:
+  /// URL; …"), or `nil` when it can: an `http:`, `https:` or `file:` URL, or a relative one.
+  public static func linkBaseProblem(_ base: String) -> String? {
+    FeatureLinks.linkBaseProblem(base)
+  }
 
   /// An explorer of `views` showing `findings`.
   public init(
