@@ -39,7 +39,7 @@ enum HTMLControlCharacters {
     guard raw.contains("&#") else { return raw }
     var result = ""
     var rest = Substring(raw)
-    while let reference = rest.firstRange(of: "&#") {
+    while let reference = rest.byteRange(of: "&#") {
       result += rest[..<reference.lowerBound]
       let body = rest[reference.upperBound...]
       guard let semicolon = body.prefix(10).firstIndex(of: ";") else {
