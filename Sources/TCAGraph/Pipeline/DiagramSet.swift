@@ -114,7 +114,8 @@ public struct DiagramSet {
 
   /// ``files(for:renderer:)``, adding to `notes` a line for each picture with more nodes than
   /// ``layoutNodeLimit(of:)``: its SVG, PNG or PDF is a note saying so and naming what to draw
-  /// instead, while its DOT, Mermaid and Markdown hold it whole.
+  /// instead, while its DOT, Mermaid and Markdown hold it whole; the HTML explorer shows such a
+  /// picture as a note in its place.
   public func files(
     for graph: ArchitectureGraph, renderer: GraphvizRenderer, notes: inout [String]
   ) throws -> [OutputFile] {
@@ -165,7 +166,7 @@ public struct DiagramSet {
     if formats.contains(.html) {
       let explorer = HTMLExplorer(
         views: views, legend: legend, layout: layout, findings: findings, linkBase: linkBase)
-      let page = try explorer.page(of: graph, renderer: renderer)
+      let page = try explorer.page(of: graph, renderer: renderer, notes: &notes)
       files.append(OutputFile(name: "index.html", contents: Data(page.utf8)))
     }
     if formats.contains(.json) {
