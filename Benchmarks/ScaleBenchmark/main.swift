@@ -5,11 +5,14 @@
 // resident memory (getrusage's maxrss) is that view's alone; a cell that passes the time limit
 // is stopped and shown as `> N s`. Prints figures; asserts nothing.
 //
+// `--html` measures `--format html` alone, the explorer page of every view, per app.
+//
 // `--layout` measures instead what graphviz's layout costs as a picture grows, the figures
-// behind `DiagramSet.layoutNodeLimit`: per view and app size, the picture's node count and the
+// behind `GraphDescription.layoutNodeLimit`: per view and app size, the picture's node count and the
 // time and peak memory of rendering its whole DOT as SVG, without the limit.
 //
 //   scale-benchmark [--format dot|svg] [--limit SECONDS] [COUNTS...]
+//   scale-benchmark --html [--limit SECONDS] [COUNTS...]
 //   scale-benchmark --layout [--limit SECONDS] [COUNTS...]
 
 import Foundation
@@ -81,6 +84,8 @@ func measureCell(shape: Shape, count: Int, column: String, format: OutputFormat)
   switch column {
   case "json":
     set = DiagramSet(formats: [.json])
+  case "html":
+    set = DiagramSet(formats: [.html])
   case "focus":
     set = DiagramSet(formats: [format], focus: "Feature1")
   default:
@@ -169,14 +174,31 @@ var format = OutputFormat.dot
 var limit = 120.0
 var counts: [Int] = []
 var layout = false
+var html = false
 var rest = arguments[...]
 while let argument = rest.popFirst() {
   switch argument {
   case "--layout": layout = true
+  case "--html": html = true
   case "--format": format = rest.popFirst().flatMap(OutputFormat.init(rawValue:)) ?? format
   case "--limit": limit = rest.popFirst().flatMap(Double.init) ?? limit
   default: if let count = Int(argument) { counts.append(count) }
   }
+}
+if html {
+  if counts.isEmpty { counts = [1_000, 3_000] }
+  print(
+    "scale-benchmark --html: time and peak memory of the explorer page (--format html), "
+      + "limit \(Int(limit)) s per cell")
+  print("| app | " + Shape.allCases.map(\.rawValue).joined(separator: " | ") + " |")
+  print("| --- | " + Shape.allCases.map { _ in "---" }.joined(separator: " | ") + " |")
+  for count in counts {
+    let cells = Shape.allCases.map {
+      runCell(shape: $0, count: count, column: "html", format: .html, limit: limit)
+    }
+    print("| \(count) features | " + cells.joined(separator: " | ") + " |")
+  }
+  exit(0)
 }
 if layout {
   if counts.isEmpty { counts = [250, 500, 1_000, 1_500, 2_000, 3_000] }

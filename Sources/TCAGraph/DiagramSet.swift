@@ -54,10 +54,10 @@ public struct DiagramSet {
   }
 
   /// The picture an image of `diagram` shows in its place when it has more nodes than
-  /// ``layoutNodeLimit(of:)``, with a line for `notes`; `nil` for a picture graphviz can lay out.
+  /// ``GraphDescription/layoutNodeLimit``, with a line for `notes`; `nil` for a picture graphviz can lay out.
   private func laidOut(_ diagram: Diagram, notes: inout [String]) -> GraphDescription? {
     let count = diagram.description.nodes.count
-    let limit = Self.layoutNodeLimit(of: diagram.description)
+    let limit = diagram.description.layoutNodeLimit
     guard count > limit else { return nil }
     let advice = "draw a part with --focus <Feature>, --root <Feature> or --module <Module>"
     notes.append(
@@ -103,25 +103,10 @@ public struct DiagramSet {
     return try files(for: graph, renderer: renderer, notes: &notes)
   }
 
-  /// The most nodes a picture without clusters is laid out with. Measured with
-  /// `scale-benchmark --layout`: graphviz 2.43's `dot` lays out a composition or coupling tree of
-  /// 3,000 nodes with labelled edges in about 6 s, and its time grows about as the square.
-  public static let layoutNodeLimit = 3_000
-
-  /// The most nodes a picture with clusters (modules, `@Reducer enum` cases, the action tree's
-  /// features) is laid out with: edges between clusters cost `dot` far more, so a modules picture
-  /// whose compositions all cross modules took 30 s at 1,000 nodes, 65 s at 1,500 and over
-  /// two minutes at 2,000 (`scale-benchmark --layout`).
-  public static let clusteredLayoutNodeLimit = 1_000
-
-  /// ``clusteredLayoutNodeLimit`` for a picture with clusters, else ``layoutNodeLimit``.
-  public static func layoutNodeLimit(of description: GraphDescription) -> Int {
-    description.clusters.isEmpty ? layoutNodeLimit : clusteredLayoutNodeLimit
-  }
-
   /// ``files(for:renderer:)``, adding to `notes` a line for each picture with more nodes than
-  /// ``layoutNodeLimit(of:)``: its SVG, PNG or PDF is a note saying so and naming what to draw
-  /// instead, while its DOT, Mermaid and Markdown hold it whole.
+  /// ``GraphDescription/layoutNodeLimit``: its SVG, PNG or PDF is a note saying so and naming what to draw
+  /// instead, while its DOT, Mermaid and Markdown hold it whole; the HTML explorer shows such a
+  /// picture as a note in its place.
   public func files(
     for graph: ArchitectureGraph, renderer: GraphvizRenderer, notes: inout [String]
   ) throws -> [OutputFile] {
@@ -173,11 +158,12 @@ public struct DiagramSet {
     if formats.contains(.html) {
       let explorer = HTMLExplorer(
         views: views, legend: legend, layout: layout, findings: findings, linkBase: linkBase)
-      let page = try explorer.page(of: graph, renderer: renderer)
+      let page = try explorer.page(of: graph, renderer: renderer, notes: &notes)
       files.append(OutputFile(name: "index.html", contents: Data(page.utf8)))
     }
     if formats.contains(.json) {
-      files.append(OutputFile(name: "architecture.json", contents: try graph.jsonData()))
+      files.append(
+        OutputFile(name: "architecture.json", contents: ReadableText.json(try graph.jsonData())))
     }
     return files
   }

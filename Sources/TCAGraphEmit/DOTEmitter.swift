@@ -238,11 +238,12 @@ public struct DOTEmitter: Sendable {
   /// A DOT double-quoted string: backslashes and quotes escaped, `&` as `&amp;` (graphviz reads
   /// character entities in strings, so a name holding `&lt;` would otherwise be drawn as `<`),
   /// line breaks as `\n`, control characters as their visible symbols (a NUL would end the text
-  /// graphviz reads), and text past ``quotedPieceBytes`` split into pieces joined with `+`.
+  /// graphviz reads) and bidirectional controls as escapes (``ControlCharacters``), and text
+  /// past ``quotedPieceBytes`` split into pieces joined with `+`.
   public static func quote(_ text: String) -> String {
     if text.utf8.count <= quotedPieceBytes,
       !text.utf8.contains(where: {
-        $0 == 0x5C || $0 == 0x22 || $0 == 0x26 || $0 < 0x20 || $0 == 0x7F
+        $0 == 0x5C || $0 == 0x22 || $0 == 0x26 || $0 < 0x20 || $0 >= 0x7F
       })
     {
       return "\"" + text + "\""
@@ -257,7 +258,8 @@ public struct DOTEmitter: Sendable {
       case "\"": escaped = "\\\""
       case "&": escaped = "&amp;"
       case "\n", "\r\n", "\r": escaped = "\\n"
-      default: escaped = ControlCharacters.visible(character)
+      default:
+        escaped = ControlCharacters.visible(character).replacingOccurrences(of: "\\", with: "\\\\")
       }
       let size = escaped.utf8.count
       if pieceBytes + size > quotedPieceBytes, !piece.isEmpty {

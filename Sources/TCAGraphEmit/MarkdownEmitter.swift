@@ -1,4 +1,5 @@
 import Foundation
+import TCAGraphSupport
 import TCAGraphViews
 
 /// Writes the Markdown pages of `render --format markdown`: one per diagram, with its Mermaid
@@ -58,12 +59,13 @@ public struct MarkdownEmitter: Sendable {
     return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
   }
 
-  /// Text with Markdown's inline syntax characters escaped, for headings and link texts.
-  static func escape(_ text: String) -> String {
+  /// Text with Markdown's inline syntax characters escaped, for headings and link texts, line
+  /// breaks as spaces, and control and bidirectional characters as Swift escapes.
+  package static func escape(_ text: String) -> String {
     var result = ""
-    for character in text {
+    for character in ReadableText.line(text.replacingOccurrences(of: "\n", with: " ")) {
       if "\\`*_[]<>#|".contains(character) { result.append("\\") }
-      result.append(character == "\n" ? " " : character)
+      result.append(character)
     }
     return result
   }

@@ -4,11 +4,12 @@ import TCAGraphViews
 /// Writes a ``GraphDescription`` as a Mermaid `flowchart`, in the form the lessons use.
 ///
 /// Node ids are sanitised to letters, digits and underscores (and kept unique); labels are quoted
-/// (`A["..."]`) with `"`, `#`, `<`, `>` and `&` written as Mermaid entity codes, and line breaks
-/// as `<br/>`. Colours become `style` lines (`style A fill:#a6e3a1,color:#11111b`) and
-/// `linkStyle` lines. The legend becomes a subgraph named "Legend": a column of samples when
-/// full; when compact, samples with shorter lines side by side in a top-down chart (a column in a
-/// left-to-right one, where a column adds height, not width).
+/// (`A["..."]`) with `"`, `#`, `<`, `>` and `&` written as Mermaid entity codes, line breaks
+/// as `<br/>`, and control and bidirectional characters made visible (``ControlCharacters``).
+/// Colours become `style` lines (`style A fill:#a6e3a1,color:#11111b`) and `linkStyle` lines.
+/// The legend becomes a subgraph named "Legend": a column of samples when full; when compact,
+/// samples with shorter lines side by side in a top-down chart (a column in a left-to-right one,
+/// where a column adds height, not width).
 ///
 /// Mermaid text has no theme: the page that renders it (GitHub follows the reader's setting)
 /// chooses light or dark, and the lane fills are written as they are.
@@ -160,7 +161,7 @@ public struct MermaidEmitter: Sendable {
       case ">": result += "#gt;"
       case "&": result += "#amp;"
       case "\n", "\r\n", "\r": result += "<br/>"
-      default: result.append(character)
+      default: result += ControlCharacters.visible(character)
       }
     }
     return result + "\""
@@ -173,7 +174,8 @@ public struct MermaidEmitter: Sendable {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case "\n", "\r\n", "\r": result += " "
-      default: result.append(character)
+      default:
+        result += ControlCharacters.visible(character).replacingOccurrences(of: "\\", with: "\\\\")
       }
     }
     return result + "\""

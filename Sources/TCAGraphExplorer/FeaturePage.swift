@@ -7,6 +7,8 @@ struct FeaturePage {
   var graph: ArchitectureGraph
   var id: FeatureID
   var table: LintTable
+  /// The graph's parents and matchers, indexed once for every page.
+  var neighbourhood: FeatureNeighbourhood
   /// Whether each picture shows its kind's shared legend (``SharedLegends``).
   var legends: Bool
 
@@ -24,7 +26,7 @@ struct FeaturePage {
       meta.append("runs on " + table.link(to: host))
     }
     parts.append("<p class=\"meta\">\(meta.joined(separator: " · "))</p>")
-    let parents = graph.features.filter { $0.children.contains { $0.child == id } }.map(\.id)
+    let parents = neighbourhood.parents(of: id)
     let children = uniqueChildren(of: feature)
     parts.append(
       "<p class=\"meta\">composed by: \(links(parents)) · composes: \(links(children))</p>")
@@ -68,14 +70,12 @@ struct FeaturePage {
   /// flat actions: the parent, the pattern and its place.
   private func privateMatches() -> String {
     var rows: [String] = []
-    for parent in graph.features where parent.id != id {
-      for handler in parent.handlers where handler.owner == id && handler.match.isPrivate {
-        let pattern = handler.pattern ?? handler.route.joined(separator: ".")
-        let place = handler.location.map { "<code>\(HTMLText.escape($0.description))</code>" } ?? ""
-        rows.append(
-          "<tr><td>\(table.link(to: parent.id))</td><td>\(handler.match.rawValue)</td>"
-            + "<td><code>\(HTMLText.escape(pattern))</code></td><td>\(place)</td></tr>")
-      }
+    for (parent, handler) in neighbourhood.handlers(owned: id) where handler.match.isPrivate {
+      let pattern = handler.pattern ?? handler.route.joined(separator: ".")
+      let place = handler.location.map { "<code>\(HTMLText.escape($0.description))</code>" } ?? ""
+      rows.append(
+        "<tr><td>\(table.link(to: parent))</td><td>\(handler.match.rawValue)</td>"
+          + "<td><code>\(HTMLText.escape(pattern))</code></td><td>\(place)</td></tr>")
     }
     guard !rows.isEmpty else {
       return "<p class=\"none\">none: every parent matches only its delegate actions</p>"

@@ -19,7 +19,7 @@ struct ExplorerPicture {
 ///   only child cases shows them in its composition);
 /// - its lanes (when it has actions of its own, or is a logic reducer);
 /// - the delegate flow into and out of it (when there is any).
-enum FeaturePictures {
+package enum FeaturePictures {
   /// How many levels below a feature its pictures draw; deeper features say how many more they
   /// compose, and have pages of their own.
   static let featureDepth = 2

@@ -22,8 +22,15 @@ public struct HTMLExplorer {
   /// The findings of the lint table and of each feature's page.
   public var findings: [Finding]
   /// The URL a finding's source path is appended to for a link to its line
-  /// (`https://github.com/owner/repo/blob/<commit>`); `nil` links no source.
+  /// (`https://github.com/owner/repo/blob/<commit>`); `nil` links no source, and neither does a
+  /// base ``linkBaseProblem(_:)`` refuses.
   public var linkBase: String?
+
+  /// Why `base` cannot be a ``linkBase``, as the end of a sentence naming it ("is a javascript:
+  /// URL; …"), or `nil` when it can: an `http:`, `https:` or `file:` URL, or a relative one.
+  public static func linkBaseProblem(_ base: String) -> String? {
+    FeatureLinks.linkBaseProblem(base)
+  }
 
   /// An explorer of `views` showing `findings`.
   public init(
@@ -39,6 +46,16 @@ public struct HTMLExplorer {
 
   /// The page of `graph`, laying out each picture once with `renderer`.
   public func page(of graph: ArchitectureGraph, renderer: GraphvizRenderer) throws -> String {
+    var notes: [String] = []
+    return try page(of: graph, renderer: renderer, notes: &notes)
+  }
+
+  /// ``page(of:renderer:)``, bounded by the limits `render --format svg` keeps: a picture with
+  /// more nodes than ``GraphDescription/layoutNodeLimit`` is not laid out but replaced by a note in
+  /// its place, and `notes` gets a line naming it (one line for all such feature pictures).
+  public func page(
+    of graph: ArchitectureGraph, renderer: GraphvizRenderer, notes: inout [String]
+  ) throws -> String {
     let features = graph.features.map(\.id)
     var index: [FeatureID: Int] = [:]
     for (position, id) in features.enumerated() { index[id] = position }
@@ -66,9 +83,15 @@ public struct HTMLExplorer {
             view: view.id, tab: tab, html: leftOut(view, features: features.count)))
         continue
       }
-      let figure = ExplorerPage.figure(
-        try svg(description, prefix: "v\(position)-", legend: legend), view: view.id)
-      sections.append(ExplorerPage.Section(view: view.id, tab: tab, html: figure))
+      let html: String
+      if let guarded = PictureSizeGuard(description) {
+        notes.append(guarded.note(naming: "the whole-app \(tab) picture", view: view.id))
+        html = "<h2>\(HTMLText.escape(tab))</h2>" + guarded.html(view: view.id)
+      } else {
+        html = ExplorerPage.figure(
+          try svg(description, prefix: "v\(position)-", legend: legend), view: view.id)
+      }
+      sections.append(ExplorerPage.Section(view: view.id, tab: tab, html: html))
     }
     sections.append(
       ExplorerPage.Section(
@@ -76,21 +99,32 @@ public struct HTMLExplorer {
 
     var templates: [String] = []
     var legends = SharedLegends()
+    var folded: [(feature: FeatureID, caption: String, nodes: Int)] = []
     let neighbourhood = FeatureNeighbourhood(graph: graph)
     for (position, id) in features.enumerated() {
       let pictures = try FeaturePictures.pictures(of: id, in: neighbourhood).enumerated().map {
         picture -> (view: String, caption: String, svg: String) in
+        let (view, caption) = (picture.element.view, picture.element.caption)
+        if let guarded = PictureSizeGuard(picture.element.description) {
+          folded.append((id, caption, guarded.nodes))
+          return (view, caption, guarded.html(view: view, focus: id))
+        }
         legends.add(picture.element)
         return (
-          picture.element.view, picture.element.caption,
+          view, caption,
           try svg(
             picture.element.description, prefix: "f\(position)-\(picture.offset)-", legend: .none,
             keepsTooltips: false)
         )
       }
-      let page = FeaturePage(graph: graph, id: id, table: table, legends: legend != .none)
+      let page = FeaturePage(
+        graph: graph, id: id, table: table, neighbourhood: neighbourhood,
+        legends: legend != .none)
       templates.append(
         "<template id=\"feature-\(position)\">\(page.html(pictures: pictures))</template>")
+    }
+    if !folded.isEmpty {
+      notes.append(PictureSizeGuard.note(folding: folded))
     }
     if legend != .none {
       for (position, shared) in legends.descriptions.enumerated() {

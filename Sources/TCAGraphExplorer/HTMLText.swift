@@ -2,18 +2,24 @@
 /// before it reaches the page, so it renders as text whatever characters it holds.
 enum HTMLText {
   /// `text` for an element's content or a double-quoted attribute value: `&`, `<`, `>`, `"` and
-  /// `'` as character references, so the page also parses as XML.
+  /// `'` as character references, so the page also parses as XML, and control and bidirectional
+  /// characters made visible (``HTMLControlCharacters``).
   static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&#39;"
-      default: result.append(character)
+      default:
+        if let shown = HTMLControlCharacters.visible(scalar) {
+          result += shown
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
     return result

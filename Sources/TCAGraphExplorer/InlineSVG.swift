@@ -17,7 +17,8 @@ import TCAGraphViews
 /// the whitespace between elements go. Together they make the page a half smaller. Each node group whose name
 /// stands for a feature gets `data-feature` with that feature's index, which the page's script
 /// opens on a click. Text drawn on the background rather than on a fill gets `class="ink"`, which
-/// the dark style sheet lightens (``SVGFills``).
+/// the dark style sheet lightens (``SVGFills``). Control and bidirectional characters in names,
+/// which XML refuses or which would reorder the text, show visibly (``HTMLControlCharacters``).
 struct InlineSVG {
   /// Prepended to every id: `p3-` makes `node1` into `p3-node1`.
   var idPrefix: String
@@ -41,27 +42,29 @@ struct InlineSVG {
     var started = false
     var fills = SVGFills()
     let referenced = Self.referencedIDs(in: document)
-    while let open = rest.firstIndex(of: "<") {
-      let text = rest[..<open]
+    // Markup is searched byte by byte: `<`, `>`, `=` and `"` are ASCII, so each found is a
+    // whole scalar, and no text is broken into characters on the way.
+    while let open = rest.utf8.firstIndex(of: UInt8(ascii: "<")) {
+      let text = Substring(rest.utf8[..<open])
       if started && !text.isEmpty {
         if inTitle {
           title += text
-        } else if inText || text.contains(where: { !$0.isWhitespace }) {
+        } else if inText || text.utf8.contains(where: { !Self.isSpace($0) }) {
           output.append(text)
         }
       }
-      rest = rest[open...]
-      if rest.hasPrefix("<!--") {
-        guard let end = rest.range(of: "-->") else { break }
+      rest = Substring(rest.utf8[open...])
+      if rest.hasBytePrefix("<!--") {
+        guard let end = rest.byteRange(of: "-->") else { break }
         rest = rest[end.upperBound...]
         continue
       }
-      guard let close = rest.firstIndex(of: ">") else { break }
-      let tag = rest[...close]
-      rest = rest[rest.index(after: close)...]
-      if tag.hasPrefix("<?") || tag.hasPrefix("<!") { continue }
+      guard let close = rest.utf8.firstIndex(of: UInt8(ascii: ">")) else { break }
+      let tag = Substring(rest.utf8[...close])
+      rest = Substring(rest.utf8[rest.utf8.index(after: close)...])
+      if tag.hasBytePrefix("<?") || tag.hasBytePrefix("<!") { continue }
       if !started {
-        guard tag.hasPrefix("<svg") else { continue }
+        guard tag.hasBytePrefix("<svg") else { continue }
         started = true
       }
       switch tag {
@@ -81,53 +84,57 @@ struct InlineSVG {
         continue
       default: break
       }
-      let attributes = Self.attributes(of: tag)
-      if tag.hasPrefix("<a ") {
+      let ordered = Self.orderedAttributes(of: tag)
+      let attributes = Dictionary(ordered, uniquingKeysWith: { _, last in last })
+      if tag.hasBytePrefix("<a ") {
         output.append(tooltipGroup(attributes))
         continue
       }
-      if tag.hasPrefix("<polygon") || tag.hasPrefix("<path") || tag.hasPrefix("<ellipse") {
+      if tag.hasBytePrefix("<polygon") || tag.hasBytePrefix("<path")
+        || tag.hasBytePrefix("<ellipse")
+      {
         fills.record(tag, attributes: attributes)
       }
-      if tag.hasPrefix("<text") { inText = true }
+      if tag.hasBytePrefix("<text") { inText = true }
       if tag == "</text>" { inText = false }
       var extra = ""
-      if tag.hasPrefix("<text"), let x = attributes["x"].flatMap({ Double($0) }),
+      if tag.hasBytePrefix("<text"), let x = attributes["x"].flatMap({ Double($0) }),
         let y = attributes["y"].flatMap({ Double($0) }), !fills.isOnFill(x: x, y: y)
       {
         extra = " class=\"ink\""
       }
-      if tag.hasPrefix("<g ") && attributes["class"] == "node" {
+      if tag.hasBytePrefix("<g ") && attributes["class"] == "node" {
         pendingNodeTag = output.count
       }
-      output.append(rewrite(tag, attributes: attributes, adding: extra, keeping: referenced))
+      output.append(rewrite(tag, attributes: ordered, adding: extra, keeping: referenced))
       if tag == "</svg>" { break }
     }
-    return output.joined()
+    return HTMLControlCharacters.replacingInMarkup(output.joined())
   }
 
-  /// The attributes of `tag`, by name; graphviz double-quotes every value and escapes quotes
-  /// inside.
-  static func attributes(of tag: Substring) -> [Substring: Substring] {
-    Dictionary(orderedAttributes(of: tag), uniquingKeysWith: { _, last in last })
-  }
-
-  /// The attributes of `tag` as name and value, in the order they are written.
+  /// The attributes of `tag` as name and value, in the order they are written; graphviz
+  /// double-quotes every value and escapes quotes inside.
   static func orderedAttributes(of tag: Substring) -> [(name: Substring, value: Substring)] {
     var result: [(name: Substring, value: Substring)] = []
-    var rest = tag
-    while let equals = rest.firstIndex(of: "=") {
+    var rest = tag.utf8[...]
+    while let equals = rest.firstIndex(of: UInt8(ascii: "=")) {
       let quote = rest.index(after: equals)
-      guard quote < rest.endIndex, rest[quote] == "\"",
-        let closing = rest[rest.index(after: quote)...].firstIndex(of: "\"")
+      guard quote < rest.endIndex, rest[quote] == UInt8(ascii: "\""),
+        let closing = rest[rest.index(after: quote)...].firstIndex(of: UInt8(ascii: "\""))
       else { break }
       let before = rest[..<equals]
-      let nameStart = before.lastIndex { $0 == " " || $0 == "\n" || $0 == "\t" }
+      let nameStart = before.lastIndex(where: isSpace)
       let name = nameStart.map { before[before.index(after: $0)...] } ?? before
-      result.append((name, rest[rest.index(after: quote)..<closing]))
+      result.append((Substring(name), Substring(rest[rest.index(after: quote)..<closing])))
       rest = rest[rest.index(after: closing)...]
     }
     return result
+  }
+
+  /// Whether `byte` is a space, tab or line break, which separate attributes and elements.
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+      || byte == UInt8(ascii: "\r")
   }
 
   /// The ids that something in `document` refers to, by `url(#id)` or `href="#id"`.
@@ -135,7 +142,7 @@ struct InlineSVG {
     var result = Set<Substring>()
     for marker in ["url(#", "href=\"#"] {
       var rest = Substring(document)
-      while let found = rest.range(of: marker) {
+      while let found = rest.byteRange(of: marker) {
         let name = rest[found.upperBound...].prefix { $0 != ")" && $0 != "\"" }
         result.insert(name)
         rest = rest[found.upperBound...]
@@ -161,46 +168,48 @@ struct InlineSVG {
 
   /// `value` with each decimal number rounded to a whole one: `-12.67,3.2` is `-13,3`.
   static func rounded(_ value: Substring) -> String {
-    var result = ""
+    var result: [UInt8] = []
     result.reserveCapacity(value.utf8.count)
-    var number = ""
+    var number: [UInt8] = []
     func flush() {
       guard !number.isEmpty else { return }
-      if number.contains("."), let parsed = Double(number) {
+      if number.contains(UInt8(ascii: ".")),
+        let parsed = Double(String(decoding: number, as: UTF8.self))
+      {
         let whole = parsed.rounded()
-        result += String(Int(whole == 0 ? 0 : whole))
+        result += String(Int(whole == 0 ? 0 : whole)).utf8
       } else {
         result += number
       }
-      number = ""
+      number.removeAll(keepingCapacity: true)
     }
-    for character in value {
-      if character.isASCII && (character.isNumber || character == ".")
-        || (character == "-" && number.isEmpty)
+    for byte in value.utf8 {
+      if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+        || (byte == UInt8(ascii: "-") && number.isEmpty)
       {
-        number.append(character)
+        number.append(byte)
       } else {
         flush()
-        result.append(character)
+        result.append(byte)
       }
     }
     flush()
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// `tag` with its attributes rewritten in their order, and `extra` added: ids in `referenced`
   /// prefixed and the others dropped, references prefixed, coordinates and font sizes rounded,
   /// the root's size, its namespaces and every `font-family` dropped.
   private func rewrite(
-    _ tag: Substring, attributes: [Substring: Substring], adding extra: String,
+    _ tag: Substring, attributes: [(name: Substring, value: Substring)], adding extra: String,
     keeping referenced: Set<Substring>
   ) -> Substring {
     guard !attributes.isEmpty || !extra.isEmpty else { return tag }
-    let isRoot = tag.hasPrefix("<svg")
-    let isText = tag.hasPrefix("<text")
+    let isRoot = tag.hasBytePrefix("<svg")
+    let isText = tag.hasBytePrefix("<text")
     let end = tag.hasSuffix("/>") ? "/>" : ">"
     var result = String(tag.prefix { $0 != " " && $0 != "\n" && $0 != ">" && $0 != "/" })
-    for (name, value) in Self.orderedAttributes(of: tag) {
+    for (name, value) in attributes {
       if Self.defaults.contains("\(name)=\(value)")
         || (isText && name == "fill" && value == Self.defaultTextFill)
       {
@@ -210,11 +219,11 @@ struct InlineSVG {
       case "font-family", "xmlns", "xmlns:xlink": break
       case "transform":
         result +=
-          " transform=\"\(value.replacingOccurrences(of: "scale(1 1) rotate(0) ", with: ""))\""
+          " transform=\"\(value.replacing("scale(1 1) rotate(0) ", with: ""))\""
       case "width" where isRoot, "height" where isRoot:
         // Kept, a point of the picture is a pixel of the page: 10-point legend text reads at
         // 10 px, the size of the page's small print.
-        if keepsSize { result += " \(name)=\"\(value.replacingOccurrences(of: "pt", with: ""))\"" }
+        if keepsSize { result += " \(name)=\"\(value.replacing("pt", with: ""))\"" }
       case "id" where referenced.contains(value): result += " id=\"\(idPrefix)\(value)\""
       case "id": break
       case _ where Self.coordinates.contains(name): result += " \(name)=\"\(Self.rounded(value))\""
@@ -235,10 +244,10 @@ struct InlineSVG {
   /// An attribute value with its references to ids prefixed: `url(#a)` anywhere and a fragment
   /// `href`.
   private func prefixingReferences(in value: Substring, attribute: Substring) -> String {
-    if attribute.hasSuffix("href") && value.hasPrefix("#") {
+    if attribute.hasSuffix("href") && value.hasBytePrefix("#") {
       return "#" + idPrefix + value.dropFirst()
     }
-    guard value.contains("url(#") else { return String(value) }
-    return value.replacingOccurrences(of: "url(#", with: "url(#" + idPrefix)
+    guard value.byteRange(of: "url(#") != nil else { return String(value) }
+    return String(value.replacing("url(#", with: "url(#" + idPrefix))
   }
 }

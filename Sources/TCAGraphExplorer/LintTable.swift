@@ -79,7 +79,7 @@ struct LintTable {
   private func place(of finding: Finding) -> String {
     guard let location = finding.location else { return "" }
     let text = "<code>\(HTMLText.escape(location.description))</code>"
-    guard let linkBase else { return text }
+    guard let linkBase, FeatureLinks.linkBaseProblem(linkBase) == nil else { return text }
     let href = HTMLText.escape(FeatureLinks.source(location, base: linkBase))
     return "<a href=\"\(href)\">\(text)</a>"
   }

@@ -17,7 +17,7 @@ struct SVGFills {
     guard let fill = attributes["fill"], fill != "none", fill != "transparent", fill != "white"
     else { return }
     var box: Box?
-    if tag.hasPrefix("<ellipse") {
+    if tag.hasBytePrefix("<ellipse") {
       if let cx = number(attributes["cx"]), let cy = number(attributes["cy"]),
         let rx = number(attributes["rx"]), let ry = number(attributes["ry"])
       {

@@ -1,5 +1,6 @@
 import Foundation
 import TCAGraphRules
+import TCAGraphSupport
 
 /// Findings accepted as they are, so that only new ones are reported.
 ///
@@ -54,11 +55,12 @@ public struct Baseline: Codable, Equatable, Sendable {
     }
   }
 
-  /// The baseline as JSON: sorted keys, two-space indentation, a final newline.
+  /// The baseline as JSON: sorted keys, two-space indentation, a final newline, and hidden
+  /// characters as `\u` escapes (``ReadableText/json(_:)-(Data)``), so a review shows them.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = try encoder.encode(self)
+    var data = ReadableText.json(try encoder.encode(self))
     data.append(0x0A)
     return data
   }

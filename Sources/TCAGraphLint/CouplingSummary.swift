@@ -1,5 +1,6 @@
 import Foundation
 import TCAGraphAnalyses
+import TCAGraphSupport
 import TreeIntrospect
 
 /// How much each feature's reducer knows about each child: one row per parent → child pair of
@@ -133,9 +134,10 @@ public struct CouplingSummary: Equatable, Sendable {
     return text
   }
 
-  /// `rows` under `header` in columns two spaces apart, the last column unpadded.
+  /// `rows` under `header` in columns two spaces apart, the last column unpadded, each cell on
+  /// one line with its hidden characters escaped (``ReadableText/line(_:)``).
   private static func aligned(header: [String], rows: [[String]]) -> String {
-    let all = [header] + rows
+    let all = [header] + rows.map { $0.map(ReadableText.line) }
     let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
     let lines = all.map { row in
       row.indices.map { column in

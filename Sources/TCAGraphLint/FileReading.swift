@@ -18,13 +18,11 @@ enum FileReading {
     return text
   }
 
-  /// Writes a file whole, through ``OutputWriter``, or a ``LintError/file(path:reason:)``.
-  static func write(_ data: Data, to path: String) throws(LintError) {
-    let url = URL(fileURLWithPath: path)
+  /// Writes a file through ``OutputWriter`` (whole, or in place for a FIFO, a device or
+  /// `/dev/stdout`); its notes, or a ``LintError/file(path:reason:)``.
+  static func write(_ data: Data, to path: String) throws(LintError) -> [String] {
     do {
-      try OutputWriter.write(
-        [OutputFile(name: url.lastPathComponent, contents: data)],
-        into: url.deletingLastPathComponent().path)
+      return try OutputWriter.write(data, to: path).notes
     } catch {
       throw .file(path: path, reason: error.reason)
     }

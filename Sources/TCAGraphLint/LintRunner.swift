@@ -269,6 +269,7 @@ public enum LintRunner {
     let (kept, suppressed) = suppress(checked, suppression: suppression(of:))
     var findings = kept
     var baselined = 0
+    var writeNotes: [ScanDiagnostic] = []
     if let path = request.writeBaselinePath {
       let written = Baseline(findings: findings, lineText: lineText)
       let data: Data
@@ -277,7 +278,9 @@ public enum LintRunner {
       } catch {
         throw .file(path: path, reason: "cannot encode the baseline: \(error)")
       }
-      try FileReading.write(data, to: absolute(path))
+      writeNotes = try FileReading.write(data, to: absolute(path)).map {
+        ScanDiagnostic(severity: .note, message: $0)
+      }
       baselined = findings.count
       findings = []
     } else if let baseline {
@@ -291,7 +294,7 @@ public enum LintRunner {
       findings: findings, suppressedCount: suppressed, baselinedCount: baselined,
       graph: graph,
       notes: quietNotes(graph, configuration: configuration)
-        + sourceNotes(unread, commentsScanned: request.suppressions != nil),
+        + sourceNotes(unread, commentsScanned: request.suppressions != nil) + writeNotes,
       configurationPath: configuration.path,
       exitCode: exitCode(for: findings, strict: request.strict))
   }

@@ -1,7 +1,8 @@
 import Foundation
+import TCAGraphSupport
 
 /// Checks where a file of the output goes before anything is written: inside the output folder,
-/// through no symbolic link, and not onto a folder or under a file.
+/// through no symbolic link, not onto a folder, a FIFO or a device, and not under a file.
 enum OutputDestination {
   /// Checks `name` (relative to `folder`, `/`-separated) and adds the folders it needs that do
   /// not exist yet to `folders`, parents first; errors name paths under `shown`.
@@ -32,6 +33,13 @@ enum OutputDestination {
           }
           if isLast && type == S_IFDIR {
             throw .cannotWrite(shownPath, "a folder is in the way")
+          }
+          if isLast && type != S_IFREG {
+            throw .cannotWrite(
+              shownPath,
+              "it is \(RegularFile.kind(of: info.st_mode) ?? "not a regular file"), and "
+                + "tca-graph replaces only regular files inside the output folder; remove it, or "
+                + "choose another folder")
           }
           if !isLast && type != S_IFDIR {
             throw .cannotWrite(OutputWriter.join(shown, name), "'\(shownPath)' is a file")

@@ -39,7 +39,8 @@ private func removeStagingAndExit(_ signal: Int32) {
 /// The handler is installed with `signal()` and does only async-signal-safe work. A
 /// `DispatchSource` signal source was not used: its handler runs later, on another thread, while
 /// the writer goes on renaming. The renames themselves run with both signals blocked
-/// (``holdingSignals(_:)``), so a signal lands before the first or after the last.
+/// (``holdingSignals(_:)``), so a signal lands before the first, or is taken after the last and
+/// reported, the new files being in place (``disarm()``).
 final class OutputInterruption {
   private static let signals = [SIGINT, SIGTERM]
   private var previous: [Int32: (@convention(c) (Int32) -> Void)?] = [:]
@@ -101,6 +102,29 @@ final class OutputInterruption {
     pthread_sigmask(SIG_BLOCK, &blocked, &old)
     defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
     return try body()
+  }
+
+  /// Once every file is in place, with both signals held (``holdingSignals(_:)``): restores the
+  /// previous handlers, so the staging clean-up no longer runs, and takes a SIGINT or SIGTERM
+  /// that arrived during the renames; returns it, to be reported instead of exiting as if
+  /// nothing had been written.
+  func disarm() -> Int32? {
+    for (number, handler) in previous { _ = signal(number, handler) }
+    previous = [:]
+    interruptedPaths = nil
+    interruptedPathCount = 0
+    leftBehindMessage = nil
+    var pending = sigset_t()
+    sigpending(&pending)
+    var taken: Int32?
+    for number in Self.signals where sigismember(&pending, number) == 1 {
+      var only = sigset_t()
+      sigemptyset(&only)
+      sigaddset(&only, number)
+      var received: Int32 = 0
+      if sigwait(&only, &received) == 0 { taken = taken ?? received }
+    }
+    return taken
   }
 
   /// Restores the previous handlers and signal mask.

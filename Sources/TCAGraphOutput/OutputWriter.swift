@@ -7,8 +7,18 @@ import Foundation
 /// it) stops the write before anything is written. Then every file is staged into one folder,
 /// `.tca-graph-staging-<pid>`, inside the output folder; only when all are staged are they renamed
 /// into place. Any error, SIGINT or SIGTERM before the renames removes the staging folder and
-/// leaves the old files as they were (see ``OutputInterruption``).
+/// leaves the old files as they were (see ``OutputInterruption``); one during the renames is
+/// reported once every file is in place. The staging folder is locked while in use, and a later
+/// write removes one whose process is gone (``StagingLock``).
 public enum OutputWriter {
+  /// What a write did: the paths written, in order, and notes for standard error without their
+  /// `note: ` (a stale staging folder removed, an interruption that came after every file was in
+  /// place).
+  public struct Written: Equatable, Sendable {
+    public var paths: [String]
+    public var notes: [String]
+  }
+
   /// The name of the staging folder, before the process id.
   public static let stagingPrefix = ".tca-graph-staging-"
 
@@ -16,12 +26,35 @@ public enum OutputWriter {
   /// interrupt a write.
   public static let pauseVariable = "TCA_GRAPH_PAUSE_AFTER_STAGING"
 
-  /// Writes `files` into `folder`, creating it if needed; returns the paths written, in order.
-  /// Errors name paths under `shown` (the folder as the user gave it; `folder` by default).
+  /// An environment variable naming seconds to wait once every file is renamed into place, with
+  /// SIGINT and SIGTERM still held, for tests that interrupt the renames.
+  public static let renamedPauseVariable = "TCA_GRAPH_PAUSE_AFTER_RENAMES"
+
+  /// Writes one file at `path` (absolute): a regular file (or a missing one) whole or not at
+  /// all, as ``write(_:into:shownAs:)`` does; a FIFO, a character device (`/dev/null`, a
+  /// terminal) or a descriptor (`/dev/stdout`) in place, never replaced. Errors name `shown`.
+  @discardableResult
+  public static func write(_ contents: Data, to path: String, shownAs shown: String? = nil)
+    throws(OutputError) -> Written
+  {
+    let display = shown ?? path
+    if try DirectDestination.isDirect(path, shownAs: display) {
+      try DirectDestination.write(contents, to: path, shownAs: display)
+      return Written(paths: [path], notes: [])
+    }
+    let url = URL(fileURLWithPath: path)
+    let shownFolder = (display as NSString).deletingLastPathComponent
+    return try write(
+      [OutputFile(name: url.lastPathComponent, contents: contents)],
+      into: url.deletingLastPathComponent().path, shownAs: shownFolder.isEmpty ? "." : shownFolder)
+  }
+
+  /// Writes `files` into `folder`, creating it if needed. Errors and notes name paths under
+  /// `shown` (the folder as the user gave it; `folder` by default).
   @discardableResult
   public static func write(
     _ files: [OutputFile], into folder: String, shownAs shown: String? = nil
-  ) throws(OutputError) -> [String] {
+  ) throws(OutputError) -> Written {
     let display = shown ?? folder
     try createFolder(folder, shownAs: display)
     var folders: [String] = []
@@ -34,18 +67,23 @@ public enum OutputWriter {
     }
     let stagingName = stagingPrefix + "\(getpid())"
     let staging = join(folder, stagingName)
-    try? FileManager.default.removeItem(atPath: staging)
+    var notes = StagingLock.removeStale(in: folder, own: stagingName, shownAs: display)
     let shownStaging = join(display, stagingName)
     let interruption = OutputInterruption(
       staging: staging, count: files.count, shownAs: shownStaging)
     interruption.begin()
     defer { interruption.end() }
     do {
-      let written = try stageAndRename(
+      let (written, signal) = try stageAndRename(
         files, into: folder, shownAs: display, staging: staging, shownStaging: shownStaging,
         folders: folders, interruption: interruption)
       try? FileManager.default.removeItem(atPath: staging)
-      return written
+      if let signal {
+        let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+        notes.append(
+          "\(name) came after every file was written; '\(display)' holds the new files")
+      }
+      return Written(paths: written, notes: notes)
     } catch {
       try? FileManager.default.removeItem(atPath: staging)
       var info = stat()
@@ -54,14 +92,18 @@ public enum OutputWriter {
     }
   }
 
-  /// Stages every file in `staging`, creates the folders they need, then renames each into place.
+  /// Stages every file in `staging` (locked while in use), creates the folders they need, then
+  /// renames each into place; returns the paths, and a SIGINT or SIGTERM that came during the
+  /// renames.
   private static func stageAndRename(
     _ files: [OutputFile], into folder: String, shownAs display: String, staging: String,
     shownStaging: String, folders: [String], interruption: OutputInterruption
-  ) throws(OutputError) -> [String] {
+  ) throws(OutputError) -> ([String], Int32?) {
     guard mkdir(staging, 0o700) == 0 else {
       throw .cannotWrite(shownStaging, String(cString: strerror(errno)))
     }
+    let lock = StagingLock.lock(staging)
+    defer { if let lock { close(lock) } }
     for (index, file) in files.enumerated() {
       if let failure = stageFile(file.contents, at: join(staging, "\(index)")) {
         throw .cannotWrite(join(display, file.name), failure)
@@ -82,7 +124,11 @@ public enum OutputWriter {
         }
         written.append(final)
       }
-      return written
+      if let pause = ProcessInfo.processInfo.environment[renamedPauseVariable].flatMap(Double.init)
+      {
+        Thread.sleep(forTimeInterval: pause)
+      }
+      return (written, interruption.disarm())
     }
   }
 

@@ -36,7 +36,7 @@ public enum RegularFile {
   }
 
   /// What a file of mode `mode` is, when it is not a regular file.
-  private static func kind(of mode: mode_t) -> String? {
+  package static func kind(of mode: mode_t) -> String? {
     switch mode & S_IFMT {
     case S_IFREG: nil
     case S_IFDIR: "folder"

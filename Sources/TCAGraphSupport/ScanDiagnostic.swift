@@ -20,10 +20,12 @@ public struct ScanDiagnostic: Codable, Hashable, Sendable, CustomStringConvertib
     self.location = location
   }
 
-  /// The compiler's form: `file:line:col: warning: message`.
+  /// The compiler's form: `file:line:col: warning: message`, on one line with its hidden
+  /// characters escaped (``ReadableText/line(_:)``), so a newline in a file name or message
+  /// cannot forge a second diagnostic and an ESC or a bidirectional control cannot act.
   public var description: String {
     let prefix = location.map { "\($0): " } ?? ""
-    return "\(prefix)\(severity.rawValue): \(message)"
+    return ReadableText.line("\(prefix)\(severity.rawValue): \(message)")
   }
 }
 

@@ -1,14 +1,16 @@
 internal import SwiftSyntax
+internal import TreeIntrospect
 
 /// Small readers of expressions and types shared by the scanner's collectors.
 package enum SyntaxReading {
   /// The node's source text without surrounding trivia, with runs of whitespace collapsed,
   /// without the backticks that escape identifiers (`` `Default`.State `` is `Default.State`,
-  /// as the compiler names it), and spelled as ``IdentifierSpelling`` keeps names apart.
+  /// as the compiler names it) except around a name that holds a dot (``name(_:)``), and
+  /// spelled as ``IdentifierSpelling`` keeps names apart.
   static func text(_ node: some SyntaxProtocol) -> String {
     var raw = IdentifierSpelling.distinct(
       SourceTextSlice.current?.trimmedText(of: node) ?? node.trimmedDescription)
-    if raw.utf8.contains(0x60) { raw.removeAll { $0 == "`" } }
+    if raw.utf8.contains(0x60) { raw = withoutBackticks(raw) }
     var needsCollapsing = false
     var previousWasSpace = false
     for byte in raw.utf8 {
@@ -36,9 +38,27 @@ package enum SyntaxReading {
   }
 
   /// An identifier token's name without the backticks that escape it (`Default` for
-  /// `` `Default` ``), spelled as ``IdentifierSpelling`` keeps names apart.
+  /// `` `Default` ``), spelled as ``IdentifierSpelling`` keeps names apart. A raw identifier
+  /// that holds a dot keeps its backticks (`` `Settings.v2` ``), so that a qualified name is
+  /// still split into its names at its dots.
   static func name(_ token: TokenSyntax) -> String {
-    IdentifierSpelling.distinct(token.identifier?.name ?? token.text)
+    let name = IdentifierSpelling.distinct(token.identifier?.name ?? token.text)
+    return name.utf8.contains(0x2E) ? "`\(name)`" : name
+  }
+
+  /// `text` without the backticks around each escaped identifier but one that holds a dot.
+  private static func withoutBackticks(_ text: String) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "`") {
+      result += rest[..<open]
+      rest = rest[rest.index(after: open)...]
+      guard let close = rest.firstIndex(of: "`") else { break }
+      let inner = rest[..<close]
+      result += inner.contains(".") ? "`\(inner)`" : inner
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
   }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -41,7 +41,7 @@ enum GraphLoader {
       guard !graph.features.isEmpty else { throw InputError.emptyGraph(input) }
       let dangling = graph.roots.filter { graph.feature($0) == nil }
       let diagnostics = dangling.map {
-        "\(input): warning: root '\($0.rawValue)' is not one of the graph's features; nothing is drawn from it\n"
+        "\(input): warning: root '\(ReadableText.line($0.rawValue))' is not one of the graph's features; nothing is drawn from it\n"
       }.joined()
       loaded = LoadedGraph(graph: graph, diagnostics: diagnostics, inputs: [input])
     } else if arguments.positional.isEmpty {
@@ -157,7 +157,7 @@ enum GraphLoader {
     do {
       graph = try ArchitectureGraph(jsonData: data)
     } catch {
-      throw InputError.invalidGraph(path, "\(error)")
+      throw InputError.invalidGraph(path, ReadableText.line("\(error)"))
     }
     if let problem = graph.overlongName { throw InputError.invalidGraph(path, problem) }
     return graph

@@ -25,8 +25,15 @@ enum TCAGraphCommand {
 
   /// Runs the command line `arguments` (without the executable's name) with relative paths taken
   /// from `workingDirectory`; returns what to print and the exit code: 0 success, 1 lint findings,
-  /// 2 usage or input errors.
+  /// 2 usage or input errors. What it prints on standard error has its hidden characters
+  /// escaped (``ReadableText/lines(_:)``): a name or path cannot act on the terminal.
   static func run(arguments: [String], workingDirectory: String) -> CommandResult {
+    var result = dispatch(arguments: arguments, workingDirectory: workingDirectory)
+    result.errors = ReadableText.lines(result.errors)
+    return result
+  }
+
+  private static func dispatch(arguments: [String], workingDirectory: String) -> CommandResult {
     guard let first = arguments.first else {
       return RenderCommand.main([], in: workingDirectory)
     }

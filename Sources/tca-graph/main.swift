@@ -3,14 +3,14 @@ import Foundation
 /// The `tca-graph` executable: runs the command line, prints what it returns and exits with its
 /// code. Parsing lives in the commands beside this file; everything else in the TCAGraph library.
 signal(SIGPIPE, SIG_IGN)
+let standardOutputClosed = StandardOutput.reserveIfClosed()
 let result = TCAGraphCommand.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
   workingDirectory: FileManager.default.currentDirectoryPath)
 var exitCode = result.exitCode
-do {
-  try FileHandle.standardOutput.write(contentsOf: Data(result.output.utf8) + result.data)
-} catch {
-  let reason = (error as NSError).localizedFailureReason ?? "\(error)"
+if let reason = StandardOutput.write(
+  Data(result.output.utf8) + result.data, closed: standardOutputClosed)
+{
   FileHandle.standardError.write(Data("error: cannot write to standard output: \(reason)\n".utf8))
   exitCode = 2
 }

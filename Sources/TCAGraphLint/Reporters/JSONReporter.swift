@@ -1,5 +1,6 @@
 import Foundation
 import TCAGraphRules
+import TCAGraphSupport
 
 /// Findings as one JSON document: `{"findings": [...], "version": 1, "errors": n, "warnings": n}`.
 public enum JSONReporter: Reporter {
@@ -35,12 +36,14 @@ public enum JSONReporter: Reporter {
     return encode(document)
   }
 
-  /// Encodes deterministically: sorted keys, two-space indentation, a final newline.
+  /// Encodes deterministically: sorted keys, two-space indentation, a final newline, and the
+  /// bidirectional and invisible characters the encoder leaves as they are written as `\u`
+  /// escapes (``ReadableText/json(_:)``), so a review of the file shows them.
   static func encode(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8)
     else { return "{}\n" }
-    return text + "\n"
+    return ReadableText.json(text) + "\n"
   }
 }

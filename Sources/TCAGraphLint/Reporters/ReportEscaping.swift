@@ -1,26 +1,22 @@
+import TCAGraphSupport
+
 /// Escaping shared by the reporters, so a name or message from source code can never break the
 /// structure of a report: split a diagnostic line, open an XML tag or end a Markdown table cell.
 ///
-/// Reports write control characters as Swift escapes (`\u{1B}`), which a reader can copy back
+/// Reports write control characters and bidirectional controls as Swift escapes (`\u{1B}`), which a reader can copy back
 /// into a search; picture labels show them as Unicode control pictures instead
 /// (``ControlCharacters``), which read better in a drawing.
 enum ReportEscaping {
-  /// `text` on one line: each control character (a newline, a tab, an escape) written as a Swift
-  /// escape (`\n`, `\t`, `\u{1B}`), so line-based readers such as Xcode see one diagnostic.
+  /// `text` on one line (``ReadableText/line(_:)``): each control character (a newline, a tab,
+  /// an escape) and bidirectional control written as a Swift escape (`\n`, `\u{1B}`,
+  /// `\u{202E}`), so line-based readers such as Xcode see one diagnostic in reading order.
   static func singleLine(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      if let replacement = controlEscape(scalar) {
-        escaped += replacement
-      } else {
-        escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
+    ReadableText.line(text)
   }
 
   /// `text` as XML character data or an attribute value: markup characters as entities, and
-  /// control characters, which XML 1.0 cannot hold, as Swift escapes (`\u{1B}`).
+  /// control characters, which XML 1.0 cannot hold, and bidirectional controls as Swift escapes
+  /// (`\u{1B}`, `\u{202E}`).
   static func xml(_ text: String) -> String {
     var escaped = ""
     for scalar in text.unicodeScalars {
@@ -57,18 +53,9 @@ enum ReportEscaping {
     return escaped
   }
 
-  /// The Swift escape of a control character (C0, DEL, C1, and the Unicode line and paragraph
-  /// separators), or `nil` for any other scalar.
+  /// The Swift escape of a scalar ``ReadableText`` hides (a control, a line separator, a
+  /// bidirectional or invisible format character), or `nil` for any other scalar.
   private static func controlEscape(_ scalar: Unicode.Scalar) -> String? {
-    switch scalar {
-    case "\n": return "\\n"
-    case "\r": return "\\r"
-    case "\t": return "\\t"
-    default:
-      let value = scalar.value
-      guard value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-      else { return nil }
-      return "\\u{\(String(value, radix: 16, uppercase: true))}"
-    }
+    ReadableText.isHidden(scalar) ? ReadableText.escape(scalar) : nil
   }
 }

@@ -1,3 +1,5 @@
+import TCAGraph
+
 /// A usage error: what was wrong with the command line, and the command whose help to read.
 struct UsageError: Error, Equatable, CustomStringConvertible {
   var message: String
@@ -8,7 +10,9 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
     self.command = command
   }
 
+  /// The message on one line (``ReadableText/line(_:)``: a name from an IR file in it cannot
+  /// start a line of its own), then where to read the help.
   var description: String {
-    "\(message)\nsee 'tca-graph \(command == TCAGraphCommand.name ? "" : command + " ")--help'"
+    "\(ReadableText.line(message))\nsee 'tca-graph \(command == TCAGraphCommand.name ? "" : command + " ")--help'"
   }
 }

@@ -22,6 +22,7 @@ enum DumpCommand: Command {
     let modules = arguments.list(InputOptions.module)
     let graph = modules.isEmpty ? loaded.graph : loaded.graph.restricted(toModules: Set(modules))
     return CommandResult(
-      output: String(decoding: try graph.jsonData(), as: UTF8.self), errors: loaded.diagnostics)
+      output: ReadableText.json(String(decoding: try graph.jsonData(), as: UTF8.self)),
+      errors: loaded.diagnostics)
   }
 }

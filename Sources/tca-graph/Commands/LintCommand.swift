@@ -137,8 +137,10 @@ enum LintCommand: Command {
     if let path = arguments.value(writeBaseline), !quiet {
       errors += "wrote \(report.baselinedCount) finding(s) to baseline '\(path)'\n"
     }
-    if let path = arguments.value(self.output), path != CommandResult.standardOutputPath {
-      try write(output, to: path, in: directory)
+    if let path = arguments.value(self.output), !writesToStandardOutput(path, in: directory) {
+      let written = try OutputWriter.write(
+        Data(output.utf8), to: absolutePath(path, in: directory), shownAs: path)
+      if !quiet { errors += written.notes.map { "note: \(ReadableText.line($0))\n" }.joined() }
       output = ""
     }
     return CommandResult(output: output, errors: errors, exitCode: report.exitCode)
@@ -162,14 +164,16 @@ enum LintCommand: Command {
     }.map { $0 + "\n" }.joined()
   }
 
-  /// Writes the report into `path` whole, through ``OutputWriter``.
-  private static func write(_ report: String, to path: String, in directory: String) throws {
-    let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory))
-      .standardizedFileURL
-    let shownFolder = (path as NSString).deletingLastPathComponent
-    try OutputWriter.write(
-      [OutputFile(name: url.lastPathComponent, contents: Data(report.utf8))],
-      into: url.deletingLastPathComponent().path, shownAs: shownFolder.isEmpty ? "." : shownFolder)
+  /// `path` resolved from `directory`.
+  private static func absolutePath(_ path: String, in directory: String) -> String {
+    URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory)).standardizedFileURL
+      .path
+  }
+
+  /// Whether `--output path` means standard output: `-`, or `/dev/stdout` (written as standard
+  /// output is, whatever it is connected to).
+  private static func writesToStandardOutput(_ path: String, in directory: String) -> Bool {
+    path == CommandResult.standardOutputPath || absolutePath(path, in: directory) == "/dev/stdout"
   }
 
   /// Loads the graph and lints it: the report, and what loading it printed.
@@ -179,6 +183,7 @@ enum LintCommand: Command {
     if arguments.gave(baseline), arguments.gave(writeBaseline) {
       throw usageError("'--baseline' and '--write-baseline' cannot be used together")
     }
+    try LintOutputCheck.check(arguments, in: directory)
     if arguments.gave(InputOptions.focus) {
       throw usageError(
         "'--focus' draws one subtree in render's pictures; to lint one feature's subtree use "

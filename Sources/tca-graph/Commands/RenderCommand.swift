@@ -36,8 +36,8 @@ enum RenderCommand: Command {
 
   static let linkBase = Option.value(
     "link-base", "URL",
-    "With --format html, link each finding to its source line under this URL, e.g. "
-      + "https://github.com/owner/repo/blob/<commit>.")
+    "With --format html, link each finding to its source line under this URL (http:, https:, "
+      + "file: or relative), e.g. https://github.com/owner/repo/blob/<commit>.")
 
   static let name = "render"
   static let summary = "Render diagrams of Swift sources, an IR file, or the bundled example"
@@ -112,23 +112,37 @@ enum RenderCommand: Command {
     var diagrams = diagramSet
     if formats.contains(.html) {
       diagrams.findings = try lintFindings(of: graph, loaded: loaded, arguments, in: directory)
-      diagrams.linkBase = arguments.value(linkBase)
+      diagrams.linkBase = try arguments.value(linkBase).map { base throws(UsageError) in
+        if let problem = HTMLExplorer.linkBaseProblem(base) {
+          let shown = base.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
+          throw usageError(
+            "--link-base \(shown ? "'\(base)' " : "")\(problem), e.g. "
+              + "https://github.com/owner/repo/blob/<commit>")
+        }
+        return base
+      }
     }
     var notes: [String] = []
     let files = try diagrams.files(for: graph, renderer: GraphvizRenderer(), notes: &notes)
     let folder = arguments.value(out) ?? "out"
     if folder == CommandResult.standardOutputPath {
-      return try printing(files, diagnostics: loaded.diagnostics + notes.map { $0 + "\n" }.joined())
+      return try printing(
+        files, diagnostics: loaded.diagnostics + notes.map { ReadableText.line($0) + "\n" }.joined()
+      )
     }
-    try OutputWriter.write(
+    let written = try OutputWriter.write(
       files, into: URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: directory)).path,
       shownAs: folder)
-    var result = CommandResult(errors: loaded.diagnostics + notes.map { $0 + "\n" }.joined())
+    var result = CommandResult(
+      errors: loaded.diagnostics + notes.map { ReadableText.line($0) + "\n" }.joined()
+        + written.notes.map { "note: \(ReadableText.line($0))\n" }.joined())
     let featureCount = graph.features.count
     result.output +=
       "rendered \(featureCount) feature\(featureCount == 1 ? "" : "s") into \(folder)/:\n"
     if featureCount > largeAppFeatureCount, focus == nil {
-      let example = graph.focusSuggestion.map { " (for example --focus \($0.rawValue))" } ?? ""
+      let example =
+        graph.focusSuggestion.map { " (for example --focus \(ReadableText.line($0.rawValue)))" }
+        ?? ""
       result.errors +=
         "note: \(featureCount) features make large pictures; --focus <Feature> draws one subtree\(example)\n"
     }

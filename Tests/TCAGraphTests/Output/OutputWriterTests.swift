@@ -12,7 +12,7 @@ import Testing
         OutputFile(name: "a.dot", contents: Data("digraph {}".utf8)),
         OutputFile(name: "lanes/b.mmd", contents: Data("flowchart TD".utf8)),
       ], into: folder)
-    #expect(written.count == 2)
+    #expect(written.paths.count == 2)
     #expect(try String(contentsOfFile: folder + "/a.dot", encoding: .utf8) == "digraph {}")
     #expect(try String(contentsOfFile: folder + "/lanes/b.mmd", encoding: .utf8) == "flowchart TD")
     let leftovers = try FileManager.default.subpathsOfDirectory(atPath: folder)

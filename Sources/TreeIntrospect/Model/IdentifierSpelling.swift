@@ -1,4 +1,4 @@
-internal import Foundation
+import Foundation
 
 /// Names spelled so that two names the compiler keeps apart stay apart in tca-graph.
 ///
@@ -8,9 +8,12 @@ internal import Foundation
 /// features. A name already in Unicode's composed form (NFC, what editors and keyboards write)
 /// is kept as it is; in any other name, each character that composition would change is written
 /// as its scalars' escapes, as Swift writes them in a string: `U\u{308}ber`.
-enum IdentifierSpelling {
+///
+/// Both front ends and the IR loader name features this way (``FeatureID`` spells every id it
+/// is given so), so an id compares the same wherever it came from.
+public enum IdentifierSpelling {
   /// `text` as tca-graph names it: unchanged when it is ASCII or composed.
-  static func distinct(_ text: String) -> String {
+  public static func distinct(_ text: String) -> String {
     guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
     guard !composed(text).utf8.elementsEqual(text.utf8) else { return text }
     var result = ""
