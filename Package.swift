@@ -31,19 +31,23 @@ func toolchainHostDirectories(path: String) -> [String] {
 
 let syntaxLibraries = ["SwiftSyntax", "SwiftParser"]
 
-var tcaGraphDependencies: [Target.Dependency] = ["TreeIntrospect", "CGraphviz"]
-var tcaGraphSwiftSettings: [SwiftSetting] = []
-var tcaGraphLinkerSettings: [LinkerSetting] = []
+/// What the syntax target (`TCAGraphSyntax`), the only one that imports SwiftSyntax and
+/// SwiftParser, adds to its build.
+var syntaxDependencies: [Target.Dependency] = []
+var syntaxSwiftSettings: [SwiftSetting] = []
+var syntaxLinkerSettings: [LinkerSetting] = []
+/// For a test or benchmark target that imports SwiftSyntax itself to compare with the scanner.
+var syntaxClientSettings: [SwiftSetting] = []
 var packageDependencies: [Package.Dependency] = []
 
-// TCAGraph imports SwiftSyntax and SwiftParser `@_implementationOnly`, so its clients need neither
-// (a plain or `internal` import would still make `import TCAGraph` look for them). Only the
-// targets that import them themselves take the search path below; `tca-graph` does not, and its
-// build fails if a plain import creeps into the library. Since tools version 6.2, SwiftPM accepts
-// these unsafe flags in a dependency pinned by version.
+// The syntax target imports SwiftSyntax `internal`ly and is built with library evolution, so no
+// target above it, and no client of the `TCAGraph` library, needs the toolchain's SwiftSyntax
+// modules to compile: only it takes the search path below. Since tools version 6.2,
+// SwiftPM accepts these unsafe flags in a dependency pinned by version.
 if let host = toolchainSyntaxDirectory {
-  tcaGraphSwiftSettings.append(.unsafeFlags(["-I", host]))
-  tcaGraphLinkerSettings.append(
+  syntaxSwiftSettings.append(.unsafeFlags(["-I", host, "-enable-library-evolution"]))
+  syntaxClientSettings.append(.unsafeFlags(["-I", host]))
+  syntaxLinkerSettings.append(
     .unsafeFlags(
       ["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + syntaxLibraries.map { "-l" + $0 }))
 } else {
@@ -54,8 +58,57 @@ if let host = toolchainSyntaxDirectory {
   )
   packageDependencies.append(
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0"))
-  tcaGraphDependencies += syntaxLibraries.map { .product(name: $0, package: "swift-syntax") }
+  syntaxDependencies = syntaxLibraries.map { .product(name: $0, package: "swift-syntax") }
 }
+
+/// One library target per layer of ARCHITECTURE.md, each naming the layers below it that it uses;
+/// the compiler refuses any other arrow.
+let layers: [Target] = [
+  .target(name: "TCAGraphSupport", dependencies: ["TreeIntrospect"]),
+  .target(
+    name: "TCAGraphSyntax",
+    dependencies: ["TreeIntrospect", "TCAGraphSupport"] + syntaxDependencies,
+    swiftSettings: syntaxSwiftSettings,
+    linkerSettings: syntaxLinkerSettings),
+  .target(
+    name: "TCAGraphModuleMap",
+    dependencies: ["TreeIntrospect", "TCAGraphSupport", "TCAGraphSyntax"]),
+  .target(
+    name: "TCAGraphAssembly",
+    dependencies: ["TreeIntrospect", "TCAGraphSupport", "TCAGraphSyntax", "TCAGraphModuleMap"]),
+  .target(
+    name: "TCAGraphCache",
+    dependencies: ["TreeIntrospect", "TCAGraphSupport", "TCAGraphSyntax", "TCAGraphModuleMap"]),
+  .target(
+    name: "TCAGraphScan",
+    dependencies: [
+      "TreeIntrospect", "TCAGraphSupport", "TCAGraphSyntax", "TCAGraphModuleMap",
+      "TCAGraphAssembly", "TCAGraphCache",
+    ]),
+  .target(name: "TCAGraphAnalyses", dependencies: ["TreeIntrospect", "TCAGraphSupport"]),
+  .target(
+    name: "TCAGraphRules",
+    dependencies: ["TreeIntrospect", "TCAGraphSupport", "TCAGraphAnalyses"]),
+  .target(name: "TCAGraphOutput", dependencies: ["TCAGraphSupport"]),
+  .target(
+    name: "TCAGraphLint",
+    dependencies: [
+      "TreeIntrospect", "TCAGraphSupport", "TCAGraphSyntax", "TCAGraphScan", "TCAGraphAnalyses",
+      "TCAGraphRules", "TCAGraphOutput",
+    ]),
+  .target(
+    name: "TCAGraphViews",
+    dependencies: ["TreeIntrospect", "TCAGraphSupport", "TCAGraphAnalyses"]),
+  .target(
+    name: "TCAGraphEmit", dependencies: ["TreeIntrospect", "TCAGraphSupport", "TCAGraphViews"]),
+  .target(name: "TCAGraphRender", dependencies: ["TCAGraphSupport", "CGraphviz"]),
+  .target(
+    name: "TCAGraphExplorer",
+    dependencies: [
+      "TreeIntrospect", "TCAGraphSupport", "TCAGraphAnalyses", "TCAGraphRules", "TCAGraphViews",
+      "TCAGraphEmit", "TCAGraphRender",
+    ]),
+]
 
 let package = Package(
   name: "tca-graph",
@@ -67,19 +120,16 @@ let package = Package(
     .plugin(name: "TCAGraphPlugin", targets: ["TCAGraphPlugin"]),
   ],
   dependencies: packageDependencies,
-  targets: [
+  targets: layers + [
     .target(name: "TreeIntrospect"),
     .systemLibrary(
       name: "CGraphviz",
       pkgConfig: "libgvc",
       providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
     ),
-    .target(
-      name: "TCAGraph",
-      dependencies: tcaGraphDependencies,
-      swiftSettings: tcaGraphSwiftSettings,
-      linkerSettings: tcaGraphLinkerSettings
-    ),
+    // The library product: the pipeline that chooses views and formats, and the layers it
+    // re-exports.
+    .target(name: "TCAGraph", dependencies: layers.map { .target(name: $0.name) }),
     .executableTarget(
       name: "tca-graph",
       dependencies: ["TCAGraph", "ExampleApp"]
@@ -104,22 +154,21 @@ let package = Package(
     ),
     .executableTarget(
       name: "scan-benchmark",
-      dependencies: ["TCAGraph"],
+      dependencies: ["TCAGraph"] + syntaxDependencies,
       path: "Benchmarks/ScanBenchmark",
-      swiftSettings: tcaGraphSwiftSettings
+      swiftSettings: syntaxClientSettings
     ),
     .executableTarget(
       name: "scale-benchmark",
       dependencies: ["TCAGraph"],
-      path: "Benchmarks/ScaleBenchmark",
-      swiftSettings: tcaGraphSwiftSettings
+      path: "Benchmarks/ScaleBenchmark"
     ),
     .testTarget(name: "TreeIntrospectTests", dependencies: ["TreeIntrospect", "ExampleApp"]),
     .testTarget(
       name: "TCAGraphTests",
-      dependencies: ["TCAGraph", "ExampleApp", "tca-graph"],
+      dependencies: ["TCAGraph", "ExampleApp", "tca-graph"] + syntaxDependencies,
       exclude: ["Snapshots", "Fixtures"],
-      swiftSettings: tcaGraphSwiftSettings
+      swiftSettings: syntaxClientSettings
     ),
   ]
 )

@@ -8,7 +8,7 @@
 // `--html` measures `--format html` alone, the explorer page of every view, per app.
 //
 // `--layout` measures instead what graphviz's layout costs as a picture grows, the figures
-// behind `DiagramSet.layoutNodeLimit`: per view and app size, the picture's node count and the
+// behind `GraphDescription.layoutNodeLimit`: per view and app size, the picture's node count and the
 // time and peak memory of rendering its whole DOT as SVG, without the limit.
 //
 //   scale-benchmark [--format dot|svg] [--limit SECONDS] [COUNTS...]

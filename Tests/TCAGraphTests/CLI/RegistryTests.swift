@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func everyViewIsRegistered() throws {
-    let declared = try Self.declaredTypes(in: "Sources/TCAGraph/Views", conformingTo: "DiagramView")
+    let declared = try Self.declaredTypes(in: "Sources/TCAGraphViews", conformingTo: "DiagramView")
     #expect(declared.count >= 6, "the scan found the views: \(declared)")
     #expect(declared == DiagramViews.all.map { String(describing: $0) }.sorted())
     #expect(Set(DiagramViews.ids).count == DiagramViews.all.count, "view ids are unique")
@@ -33,7 +33,7 @@ import Testing
 
   @Test func everyReporterIsRegistered() throws {
     let declared = try Self.declaredTypes(
-      in: "Sources/TCAGraph/Lint/Reporters", conformingTo: "Reporter")
+      in: "Sources/TCAGraphLint/Reporters", conformingTo: "Reporter")
     #expect(declared.count >= 4, "the scan found the reporters: \(declared)")
     #expect(declared == Reporters.all.map { String(describing: $0) }.sorted())
     #expect(Set(Reporters.identifiers).count == Reporters.all.count, "identifiers are unique")
@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func everyRuleIsRegistered() throws {
-    let declared = try Self.declaredTypes(in: "Sources/TCAGraph/Rules", conformingTo: "LintRule")
+    let declared = try Self.declaredTypes(in: "Sources/TCAGraphRules", conformingTo: "LintRule")
     #expect(declared.count >= 7, "the scan found the rules: \(declared)")
     #expect(declared == LintRules.all.map { String(describing: $0) }.sorted())
     #expect(Set(LintRules.ids).count == LintRules.all.count, "rule ids are unique")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TCAGraph
+@testable import TCAGraphEmit
 
 /// `--legend full|compact|none` and `--theme` in the DOT and Mermaid text.
 @Suite struct EmitLegendAndThemeTests {

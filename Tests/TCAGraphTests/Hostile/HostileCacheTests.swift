@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import TCAGraph
+@testable import TCAGraphCache
+@testable import TCAGraphModuleMap
+@testable import TCAGraphScan
+@testable import TCAGraphSupport
+@testable import TCAGraphSyntax
+@testable import TCAGraphViews
 
 /// A cache folder written by someone else: a snapshot naming a file outside the cache, edited
 /// entries, links, FIFOs, huge files and folders where entries belong, a `facts` folder that is

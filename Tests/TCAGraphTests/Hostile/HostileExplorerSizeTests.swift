@@ -3,6 +3,7 @@ import Testing
 import TreeIntrospect
 
 @testable import TCAGraph
+@testable import TCAGraphExplorer
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -35,7 +36,7 @@ import TreeIntrospect
   }
 
   @Test func picturesOverTheLayoutLimitAreNotesInThePageAndInTheRunsNotes() throws {
-    let graph = Self.floodedFlow(targets: DiagramSet.layoutNodeLimit + 10)
+    let graph = Self.floodedFlow(targets: GraphDescription.layoutNodeLimit + 10)
     var notes: [String] = []
     let started = ContinuousClock.now
     let page = try HTMLExplorer(views: [DelegateFlowView.self]).page(
@@ -64,7 +65,7 @@ import TreeIntrospect
   @Test func renderSaysSoOnStandardErrorAndWritesThePage() throws {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try Self.floodedFlow(targets: DiagramSet.layoutNodeLimit + 10).jsonData().write(
+    try Self.floodedFlow(targets: GraphDescription.layoutNodeLimit + 10).jsonData().write(
       to: directory.appendingPathComponent("g.json"))
     let run = try CLI.run(
       ["render", "--input", "g.json", "--format", "html", "--view", "delegate-flow"],
@@ -83,10 +84,16 @@ import TreeIntrospect
         let last = index == count - 1
         return Feature(
           id: FeatureID(rawValue: "F\(index)"),
-          actions: [.group("delegate", lane: .delegate, typeName: "Delegate", cases: [.leaf("done")])]
+          actions: [
+            .group("delegate", lane: .delegate, typeName: "Delegate", cases: [.leaf("done")])
+          ]
             + (last ? [] : [.child("next", child)]),
           children: last
-            ? [] : [ChildScope(operator: .scope, statePath: "next", actionPath: "next", child: child, order: 0)],
+            ? []
+            : [
+              ChildScope(
+                operator: .scope, statePath: "next", actionPath: "next", child: child, order: 0)
+            ],
           handlers: last
             ? [] : [Handler(route: ["next", "delegate", "done"], match: .delegate)])
       })
@@ -102,11 +109,14 @@ import TreeIntrospect
           operator: .scope, statePath: $0.element.rawValue, actionPath: $0.element.rawValue,
           child: $0.element, order: $0.offset)
       },
-      handlers: children.map { Handler(route: [$0.rawValue, "delegate", "done"], match: .delegate) })
+      handlers: children.map {
+        Handler(route: [$0.rawValue, "delegate", "done"], match: .delegate)
+      })
     let leaves = children.map {
       Feature(
         id: $0,
-        actions: [.group("delegate", lane: .delegate, typeName: "Delegate", cases: [.leaf("done")])])
+        actions: [.group("delegate", lane: .delegate, typeName: "Delegate", cases: [.leaf("done")])]
+      )
     }
     return ArchitectureGraph(roots: ["Root"], features: [root] + leaves)
   }

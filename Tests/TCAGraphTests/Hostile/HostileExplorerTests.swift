@@ -42,8 +42,9 @@ import TreeIntrospect
   static func inlineSVGs(of page: String) -> [String] {
     var result: [String] = []
     var rest = Substring(page)
-    while let start = rest.range(of: "<svg"), let end = rest[start.lowerBound...].range(
-      of: "</svg>")
+    while let start = rest.range(of: "<svg"),
+      let end = rest[start.lowerBound...].range(
+        of: "</svg>")
     {
       result.append(String(rest[start.lowerBound..<end.upperBound]))
       rest = rest[end.upperBound...]

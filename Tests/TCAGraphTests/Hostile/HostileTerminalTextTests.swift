@@ -3,6 +3,9 @@ import Testing
 import TreeIntrospect
 
 @testable import TCAGraph
+@testable import TCAGraphEmit
+@testable import TCAGraphExplorer
+@testable import TCAGraphSupport
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -3,6 +3,8 @@ import Testing
 import TreeIntrospect
 
 @testable import TCAGraph
+@testable import TCAGraphScan
+@testable import TCAGraphViews
 
 /// The output writer on hostile folders: whole or not at all, never through a symbolic link, and
 /// file names that are unique, bounded and stable.
@@ -153,7 +155,7 @@ import TreeIntrospect
   }
 
   @Test func aPictureTooLargeToLayOutIsANoteWhileItsTextIsWhole() throws {
-    let graph = LargeGraphs.tree(features: DiagramSet.layoutNodeLimit + 1)
+    let graph = LargeGraphs.tree(features: GraphDescription.layoutNodeLimit + 1)
     var notes: [String] = []
     let files = try DiagramSet(views: [CompositionView.self], formats: [.svg, .dot])
       .files(for: graph, renderer: GraphvizRenderer(), notes: &notes)
@@ -169,7 +171,7 @@ import TreeIntrospect
   }
 
   @Test func aPictureWithClustersHasTheLowerLimit() throws {
-    var graph = LargeGraphs.tree(features: DiagramSet.clusteredLayoutNodeLimit + 1)
+    var graph = LargeGraphs.tree(features: GraphDescription.clusteredLayoutNodeLimit + 1)
     for index in graph.features.indices { graph.features[index].module = "Module\(index % 3)" }
     var notes: [String] = []
     let files = try DiagramSet(views: [ModulesView.self, CompositionView.self], formats: [.svg])

@@ -162,11 +162,11 @@ struct RenderTests {
 
   /// Each format's first bytes and a marker its last bytes hold, so a truncated buffer fails.
   @Test(arguments: [
-    (OutputFormat.png, [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] as [UInt8], "IEND"),
-    (OutputFormat.pdf, Array("%PDF-".utf8), "%%EOF"),
-    (OutputFormat.svg, Array("<?xml".utf8), "</svg>"),
+    (ImageFormat.png, [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] as [UInt8], "IEND"),
+    (ImageFormat.pdf, Array("%PDF-".utf8), "%%EOF"),
+    (ImageFormat.svg, Array("<?xml".utf8), "</svg>"),
   ])
-  func formatIsWholeWithItsMagicBytes(format: OutputFormat, magic: [UInt8], end: String) throws {
+  func formatIsWholeWithItsMagicBytes(format: ImageFormat, magic: [UInt8], end: String) throws {
     let data = try GraphvizRenderer().render(dot: laneGraph, format: format)
     #expect(data.count > 100)
     #expect(Array(data.prefix(magic.count)) == magic)
@@ -188,7 +188,7 @@ struct RenderTests {
     let results = ResultBox(count: 16)
     DispatchQueue.concurrentPerform(iterations: 16) { index in
       let renderer = index.isMultiple(of: 2) ? shared : GraphvizRenderer()
-      let format: OutputFormat = index % 4 == 1 ? .png : .svg
+      let format: ImageFormat = index % 4 == 1 ? .png : .svg
       results.set(index, Result { try renderer.render(dot: laneGraph, format: format) })
     }
     for (index, result) in results.all.enumerated() {

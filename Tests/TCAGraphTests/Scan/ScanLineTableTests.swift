@@ -3,6 +3,7 @@ import SwiftSyntax
 import Testing
 
 @testable import TCAGraph
+@testable import TCAGraphSyntax
 
 /// Locations come from the text itself and agree with SwiftSyntax's own converter.
 @Suite struct ScanLineTableTests {

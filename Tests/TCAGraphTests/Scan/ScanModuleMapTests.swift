@@ -3,6 +3,16 @@ import Testing
 import TreeIntrospect
 
 @testable import TCAGraph
+@testable import TCAGraphAssembly
+@testable import TCAGraphCache
+@testable import TCAGraphEmit
+@testable import TCAGraphLint
+@testable import TCAGraphModuleMap
+@testable import TCAGraphRender
+@testable import TCAGraphScan
+@testable import TCAGraphSupport
+@testable import TCAGraphSyntax
+@testable import TCAGraphViews
 
 /// Reads the module of every file from SwiftPM manifests and Xcode projects, with the folder rule
 /// for files no target claims.
@@ -369,7 +379,7 @@ private enum ModuleFixture {
     let baseDirectory = base ?? copied
     let options = ScanOptions(includeTests: true, baseDirectory: baseDirectory)
     let files = try SourceFileFinder(options: options).files(in: inputs).map {
-      SourceFileFinder.relative($0, base: baseDirectory)
+      ScanPaths.relative($0, base: baseDirectory)
     }
     let map = ModuleMap.read(inputs: inputs, files: files, baseDirectory: baseDirectory)
     return Scan(

@@ -2,6 +2,7 @@ import Testing
 import TreeIntrospect
 
 @testable import TCAGraph
+@testable import TCAGraphViews
 
 /// A feature whose body was not read whole is marked in every picture that draws it, and the
 /// legend explains the mark; a feature read whole is not.

@@ -3,6 +3,13 @@ import Testing
 import TreeIntrospect
 
 @testable import TCAGraph
+@testable import TCAGraphAssembly
+@testable import TCAGraphCache
+@testable import TCAGraphLint
+@testable import TCAGraphModuleMap
+@testable import TCAGraphRender
+@testable import TCAGraphScan
+@testable import TCAGraphSyntax
 
 /// The cache's compact binary form: every value the cache stores comes back equal, and damaged
 /// bytes of any kind throw rather than crash or decode into something else.
@@ -28,7 +35,10 @@ import TreeIntrospect
     #expect(try decoded.graph.jsonData() == Self.stored.graph.jsonData())
   }
 
-  @Test(arguments: ["Forms/Handlers.swift", "Forms/ValueReducerVariants.swift", "Forms/Lanes/ActionEnumOfItsOwn.swift"])
+  @Test(arguments: [
+    "Forms/Handlers.swift", "Forms/ValueReducerVariants.swift",
+    "Forms/Lanes/ActionEnumOfItsOwn.swift",
+  ])
   func theFactsOfAFileComeBackEqual(name: String) throws {
     let path = ScanFixtureSupport.fixturesDirectory + "/" + name
     let text = try String(contentsOfFile: path, encoding: .utf8)

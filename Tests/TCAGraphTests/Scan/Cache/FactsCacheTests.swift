@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import TCAGraph
+@testable import TCAGraphCache
+@testable import TCAGraphModuleMap
+@testable import TCAGraphScan
+@testable import TCAGraphSupport
+@testable import TCAGraphSyntax
+@testable import TCAGraphViews
 
 /// The per-file facts cache: hits and misses, invalidation, damaged entries, an unusable folder,
 /// concurrent writers and pruning.

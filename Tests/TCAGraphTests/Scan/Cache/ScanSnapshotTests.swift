@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TCAGraph
+@testable import TCAGraphCache
 
 /// The snapshot of the last scan: reused when nothing changed what the files give, never when
 /// something did, and never trusted when damaged.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TCAGraph
+@testable import TCAGraphScan
 
 /// How the pre-filter reads a file's bytes: names declared and mentioned, TCA words, imports, and
 /// which files the names tie together.

@@ -1,0 +1,269 @@
+import TCAGraphSyntax
+import TreeIntrospect
+
+extension GraphAssembler {
+  /// A state field that holds a child's state, with its container.
+  func stateField(_ field: RawField, scope: String) -> StateField? {
+    guard let written = field.type else { return nil }
+    let type = expandingStateAliases(written, from: scope)
+    let (base, arguments) = SyntaxReading.genericParts(type)
+    let short = shortName(base)
+    let container: StateContainer
+    let element: String
+    if field.attributes.contains("Presents") || field.attributes.contains("PresentationState") {
+      container = .presented
+      element = type.hasSuffix("?") ? String(type.dropLast()) : type
+    } else if short == "StackState", let first = arguments.first {
+      container = .stack
+      element = first
+    } else if short == "IdentifiedArrayOf", let first = arguments.first {
+      container = .identifiedArray
+      element = first
+    } else if short == "IdentifiedArray", arguments.count == 2 {
+      container = .identifiedArray
+      element = arguments[1]
+    } else if type.hasSuffix("?") {
+      container = .optional
+      element = String(type.dropLast())
+    } else {
+      container = .value
+      element = type
+    }
+    guard Self.childName(ofElement: element) != nil else { return nil }
+    return StateField(
+      name: field.name, typeName: written, container: container, location: field.location)
+  }
+
+  mutating func childScopes(
+    of element: RawBodyElement, in type: MergedType, stateIsEnum: Bool, fields: [StateField],
+    order: Int, visited: inout Set<String>
+  ) -> [ChildScope] {
+    var scopes: [ChildScope] = []
+    for part in element.parts {
+      switch part {
+      case .composition(let composition):
+        scopes += childScopes(
+          of: composition, in: type, stateIsEnum: stateIsEnum, fields: fields, order: order)
+      case .member(let member):
+        guard !visited.contains(member) else { continue }
+        visited.insert(member)
+        if type.reducerMembers[member] == nil {
+          note(
+            "body runs '\(member)', which no scanned member of \(type.name) declares as a reducer",
+            type.location, incompleteBody: true)
+        }
+        for memberElement in type.reducerMembers[member] ?? [] {
+          scopes += childScopes(
+            of: memberElement, in: type, stateIsEnum: stateIsEnum, fields: fields, order: order,
+            visited: &visited)
+        }
+      case .imperative(let member, let location):
+        guard let memberElements = type.reducerMembers[member] else {
+          note(
+            "'\(member)' runs with reduce(into:action:) but is no reducer member of \(type.name) "
+              + "the scanner can read", location)
+          continue
+        }
+        guard !visited.contains(member) else { continue }
+        visited.insert(member)
+        for memberElement in memberElements {
+          scopes += childScopes(
+            of: memberElement, in: type, stateIsEnum: stateIsEnum, fields: fields, order: order,
+            visited: &visited
+          ).map { scope in
+            var imperative = scope
+            imperative.imperative = true
+            return imperative
+          }
+        }
+      case .type(let reference, let location):
+        guard let resolved = table.resolve(reference, from: type.name),
+          hosts[resolved] == type.name, !visited.contains(resolved), let hosted = table[resolved]
+        else { continue }
+        visited.insert(resolved)
+        if logicReducers.contains(resolved) {
+          scopes.append(
+            ChildScope(
+              operator: .sameDomain, statePath: "", actionPath: "", child: FeatureID(resolved),
+              order: order, location: location))
+        }
+        for hostedElement in hosted.body ?? [] {
+          scopes += childScopes(
+            of: hostedElement, in: hosted, stateIsEnum: stateIsEnum, fields: fields, order: order,
+            visited: &visited)
+        }
+      }
+    }
+    return scopes
+  }
+
+  mutating func childScopes(
+    of composition: RawComposition, in type: MergedType, stateIsEnum: Bool, fields: [StateField],
+    order: Int
+  ) -> [ChildScope] {
+    var composition = composition
+    if let reference = composition.stateReference {
+      guard let path = type.keyPaths[reference] else {
+        note(
+          "state path '\(reference)' is a property whose key path the scanner cannot read",
+          composition.location, incompleteBody: true)
+        return []
+      }
+      composition.statePath = path
+    }
+    let fieldName =
+      composition.statePath.hasPrefix("$")
+      ? String(composition.statePath.dropFirst()) : composition.statePath
+    let field = fields.first { $0.name == fieldName }
+    let op: ScopeOperator
+    switch composition.op {
+    case .scope: op = composition.stateIsCasePath || stateIsEnum ? .enumCase : .scope
+    case .ifLet: op = .ifLet
+    case .ifCaseLet: op = .ifCaseLet
+    case .forEach: op = field?.container == .stack ? .stackForEach : .forEach
+    }
+    var children = composition.children.map { $0 == "Self" ? type.name : $0 }
+    for member in composition.memberChildren {
+      guard let written = storedReducerType(member, in: type) else {
+        note(
+          "child reducer '\(member)' is not a stored property of \(type.name) with a declared type",
+          composition.location, incompleteBody: true)
+        continue
+      }
+      children.append(written)
+    }
+    if let wrapped = wrappedChildren(of: composition, field: field, from: type.name) {
+      children = wrapped
+    }
+    if children.isEmpty, !composition.inlineScopes.isEmpty,
+      let actionType = inlineActionType(of: composition, in: type),
+      let inline = inlineReducers[actionType]
+    {
+      children = [inline.id.rawValue]
+    }
+    if children.isEmpty, composition.op == .scope, !composition.inlineScopes.isEmpty {
+      // `Scope(state: \.mode, action: \.self) { Scope(state: \.left, action: \.left) { Left() } }`:
+      // the inner scopes compose this feature's children through the outer paths.
+      return composition.inlineScopes.flatMap { inner in
+        var nested = inner
+        nested.statePath = composition.statePath + "." + inner.statePath
+        if composition.actionPath != "self" {
+          nested.actionPath = composition.actionPath + "." + inner.actionPath
+        }
+        return childScopes(
+          of: nested, in: type, stateIsEnum: stateIsEnum, fields: fields, order: order)
+      }
+    }
+    if children.isEmpty && !composition.hasClosure {
+      if holdsStateOnlyValue(fieldName, in: type) { return [] }
+      if let field,
+        let inferred = childName(
+          ofField: field, from: table.member("State", of: type.name) ?? type.name)
+      {
+        children = [inferred]
+      } else {
+        note(
+          "cannot tell which reducer '\(composition.statePath)' composes: no closure and no child state field",
+          composition.location, incompleteBody: true)
+        return []
+      }
+    }
+    return children.map { written in
+      ChildScope(
+        operator: op, statePath: composition.statePath, actionPath: composition.actionPath,
+        child: featureID(written, from: type.name, at: composition.location), order: order,
+        location: composition.location)
+    }
+  }
+
+  /// The declared type of the stored property `name` of `type` (`let homeStore: HomeStore`),
+  /// when it is written as a type name; `nil` for a computed member, `some`/`any` or no type.
+  private func storedReducerType(_ name: String, in type: MergedType) -> String? {
+    guard type.reducerMembers[name] == nil,
+      let written = type.fields.first(where: { $0.name == name })?.type,
+      SyntaxReading.isTypeName(written), !written.hasSuffix("?"), !written.hasSuffix("!")
+    else { return nil }
+    return SyntaxReading.genericParts(written).base
+  }
+
+  /// The reducers a composition's closure wraps when every reducer in it is a type the scanned
+  /// sources do not declare that takes a closure of reducers (a user-written generic around
+  /// `Scope`, `StackReducer(state: \.a, action: \.a) { FeatureA() }`): `FeatureA`, not the
+  /// wrapper. When the field's element is an enum reducer of the scanned sources whose cases the
+  /// wrappers scope to (`StackState<Path.State>`, `state: \.featureA`), the wrappers stand in for
+  /// that reducer, which is then the child.
+  func wrappedChildren(
+    of composition: RawComposition, field: StateField?, from scope: String
+  ) -> [String]? {
+    guard !composition.wrappers.isEmpty,
+      composition.wrappers.map(\.name) == composition.children,
+      composition.wrappers.allSatisfy({ wrapper in
+        table.resolve(wrapper.name, from: scope) == nil
+          && !isDeclaredFeature(featureIDNoting(wrapper.name, from: scope))
+      })
+    else { return nil }
+    if let field,
+      let element = childName(ofField: field, from: table.member("State", of: scope) ?? scope),
+      let resolved = table.resolve(element, from: scope), featureNames.contains(resolved),
+      let elementType = table[resolved], elementType.isEnum,
+      composition.wrappers.allSatisfy({ wrapper in
+        elementType.cases.contains { $0.name == wrapper.statePath }
+      })
+    {
+      return [element]
+    }
+    return composition.wrappers.flatMap(\.children)
+  }
+
+  /// `Tab` for the custom-body case payload `Tab.Body` (`case tab(Tab.Body = Tab.body)`).
+  static func reducerOfBody(_ written: String) -> String {
+    guard written.hasSuffix(".Body"), written.count > 5 else { return written }
+    return String(written.dropLast(5))
+  }
+
+  /// Whether the state field presents a value with no reducer (`@Presents var alert: AlertState<…>?`).
+  func holdsStateOnlyValue(_ fieldName: String, in type: MergedType) -> Bool {
+    guard let stateName = table.member("State", of: type.name) ?? bodyDomain(of: type).state,
+      let field = table[stateName]?.fields.first(where: { $0.name == fieldName }),
+      let written = field.type
+    else { return false }
+    var unwrapped = written
+    while unwrapped.hasSuffix("?") { unwrapped.removeLast() }
+    let (full, arguments) = SyntaxReading.genericParts(unwrapped)
+    let base = shortName(full)
+    // `BottomMenuState<Action.BottomMenu>`: a value state generic over an action enum, like
+    // `AlertState`, with no reducer of its own.
+    let valueState =
+      base.hasSuffix("State") && arguments.count == 1 && !base.hasPrefix("Stack")
+      && !arguments[0].hasSuffix(".State")
+    return Self.stateOnlyPayloads.contains(base) || valueState
+  }
+
+  /// `Editor` for `Editor.State?`, `Path` for `StackState<Path.State>`, `Row` for
+  /// `IdentifiedArrayOf<Row<Item>.State>`.
+  static func childName(ofStateType written: String) -> String? {
+    var type = written
+    while type.hasSuffix("?") { type.removeLast() }
+    let (base, arguments) = SyntaxReading.genericParts(type)
+    if !arguments.isEmpty {
+      guard
+        base.hasSuffix("StackState") || base.hasSuffix("IdentifiedArrayOf")
+          || base.hasSuffix("IdentifiedArray"), let last = arguments.last
+      else { return nil }
+      type = last
+    }
+    return childName(ofElement: type)
+  }
+
+  /// `Editor` for `Editor.State`, `Row` for the generic `Row<Item>.State`; `nil` for a type that
+  /// is not a reducer's `State`.
+  static func childName(ofElement written: String) -> String? {
+    guard written.hasSuffix(".State") else { return nil }
+    let reducer = SyntaxReading.genericParts(String(written.dropLast(6))).base
+    guard !reducer.isEmpty, !reducer.contains("<"), SyntaxReading.isTypeName(reducer) else {
+      return nil
+    }
+    return reducer
+  }
+
+}

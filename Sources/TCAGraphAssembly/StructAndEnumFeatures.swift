@@ -1,0 +1,184 @@
+import TCAGraphSyntax
+import TreeIntrospect
+
+extension GraphAssembler {
+  mutating func enumFeature(_ type: MergedType) -> Feature {
+    var actions: [ActionCase] = []
+    var children: [ChildScope] = []
+    // `static var body` written by hand: the macro then scopes no case, the body does.
+    let body = type.body ?? type.reducerMembers["body"]
+    for raw in type.cases {
+      let isChild =
+        raw.payload.count == 1 && !raw.attributes.contains("ReducerCaseIgnored")
+        && !raw.attributes.contains("ReducerCaseEphemeral")
+        && !Self.stateOnlyPayloads.contains(
+          shortName(SyntaxReading.genericParts(raw.payload[0].type).base))
+        && SyntaxReading.isTypeName(raw.payload[0].type)
+      guard isChild else {
+        if let group = presentedValueGroup(raw, in: type.name) {
+          actions.append(group)
+          continue
+        }
+        var leaf = ActionCase.leaf(raw.name, raw.payload.map(\.written))
+        leaf.location = raw.location
+        actions.append(leaf)
+        continue
+      }
+      let child = featureID(
+        Self.reducerOfBody(raw.payload[0].type), from: type.name, at: raw.location)
+      var action = ActionCase.child(raw.name, child, wrapper: .bare)
+      action.location = raw.location
+      actions.append(action)
+      guard body == nil else { continue }
+      children.append(
+        ChildScope(
+          operator: .enumCase, statePath: raw.name, actionPath: raw.name, child: child,
+          order: children.count, location: raw.location))
+    }
+    for (order, element) in bodyElements(body ?? [], of: type).enumerated() {
+      var visited: Set<String> = []
+      children += childScopes(
+        of: element, in: type, stateIsEnum: true, fields: [], order: order, visited: &visited)
+    }
+    return Feature(
+      id: FeatureID(type.name), kind: .enumReducer, actions: actions, children: children,
+      location: type.location)
+  }
+
+  /// `case alert(AlertState<Alert>)` or a `@ReducerCaseEphemeral` state generic over its action
+  /// enum: the macro's `Action.alert(Alert)`, with `Alert`'s cases.
+  private func presentedValueGroup(_ raw: RawCase, in scope: String) -> ActionCase? {
+    guard raw.payload.count == 1, !raw.attributes.contains("ReducerCaseIgnored") else {
+      return nil
+    }
+    let (base, arguments) = SyntaxReading.genericParts(raw.payload[0].type)
+    guard arguments.count == 1,
+      Self.stateOnlyPayloads.contains(shortName(base))
+        || raw.attributes.contains("ReducerCaseEphemeral")
+    else { return nil }
+    return PresentedValueActions.group(
+      raw, payloadType: arguments[0], in: scope, excluding: nil, wrapper: nil, table: table)
+  }
+
+  mutating func structFeature(_ type: MergedType) -> Feature {
+    let id = FeatureID(type.name)
+    let domain = bodyDomain(of: type)
+    let stateName = table.member("State", of: type.name) ?? domain.state
+    let stateType = stateName.flatMap { table[$0] }
+    let fields =
+      stateType.map { state in
+        state.fields.compactMap { stateField($0, scope: state.name) }
+      } ?? []
+    let actionName = table.member("Action", of: type.name) ?? domain.action
+    let builder = actionTreeBuilder()
+    var actions = actionName.map { builder.actions(of: $0) } ?? []
+    if !type.attributes.contains("Reducer"),
+      type.inherits.contains(where: { shortName($0) == "ReducerProtocol" })
+        || actionName.map({ table[$0]?.attributes.contains("CasePathable") == false }) == true
+    {
+      // Before TCA 1.4 there was no `@CasePathable`: `/Action.x` case paths read any enum. A
+      // `struct X: Reducer` whose own `Action` is not `@CasePathable` is of that age too.
+      actions = actions.map(Self.withoutCasePathableRequirement)
+    }
+    for action in actions where action.kind == .child {
+      if let child = action.child, !isDeclaredFeature(child) {
+        note("reducer '\(child.rawValue)' is not declared in the scanned sources", action.location)
+      }
+    }
+    var feature = Feature(id: id, stateFields: fields, actions: actions, location: type.location)
+    var elements = type.body ?? []
+    if elements.isEmpty, let reduceBody = type.reducerMembers["body"] { elements = reduceBody }
+    for (order, element) in bodyElements(elements, of: type).enumerated() {
+      var visited: Set<String> = []
+      feature.children += childScopes(
+        of: element, in: type, stateIsEnum: stateType?.isEnum ?? false, fields: fields,
+        order: order, visited: &visited)
+    }
+    return feature
+  }
+
+  static func withoutCasePathableRequirement(_ actionCase: ActionCase) -> ActionCase {
+    var copy = actionCase
+    if copy.casePathable == false { copy.casePathable = nil }
+    copy.cases = copy.cases.map(withoutCasePathableRequirement)
+    return copy
+  }
+
+  /// A body's elements in run order, with an element that only names a member of the type
+  /// (`var body: some ReducerOf<Self> { core }`) replaced by that member's own elements, so
+  /// children composed in the member keep their order.
+  func bodyElements(_ elements: [RawBodyElement], of type: MergedType) -> [RawBodyElement] {
+    var expanded: [RawBodyElement] = []
+    var pending = elements[...]
+    var visited: Set<String> = []
+    while let element = pending.popFirst() {
+      if element.parts.count == 1, case .member(let name) = element.parts[0],
+        let members = type.reducerMembers[name], visited.insert(name).inserted
+      {
+        pending = members[...] + pending
+      } else {
+        expanded.append(element)
+      }
+    }
+    return expanded
+  }
+
+  func actionTreeBuilder() -> ActionTreeBuilder {
+    var builder = ActionTreeBuilder(
+      table: table,
+      featuresByActionType: actionTypeOwners.merging(inlineReducers.mapValues(\.id)) { $1 }
+    ) { [self] written, scope, _ in
+      self.featureIDNoting(written, from: scope)
+    }
+    builder.isScannedNonReducer = { [self] written, scope in
+      self.isScannedNonReducer(written, from: scope)
+    }
+    return builder
+  }
+
+  /// Whether a written type is one the scan saw that is no reducer (`SocketClient`, whose
+  /// `Action` enum a case carries), so the case is a plain leaf, not a child feature.
+  private func isScannedNonReducer(_ written: String, from scope: String) -> Bool {
+    guard let resolved = table.resolve(written, from: scope), table[resolved]?.module != nil
+    else { return false }
+    return !featureNames.contains(resolved) && hosts[resolved] == nil
+      && !isReducerType(resolved) && actionTypeOwners[resolved + ".Action"] == nil
+  }
+
+  /// Finds features whose body names an action enum of its own
+  /// (`some Reducer<FavoritingState<ID>, FavoritingAction>`), so a parent's
+  /// `case favorite(FavoritingAction)` is that child. An `X.Action` is left to its name, and an
+  /// enum two features claim is nobody's.
+  mutating func findActionTypeOwners() {
+    var claims: [String: [String]] = [:]
+    for name in featureNames.sorted() {
+      guard let type = table[name], !type.isEnum,
+        let actionName = table.member("Action", of: name) ?? bodyDomain(of: type).action,
+        actionName != name + ".Action",
+        !actionName.hasSuffix(".Action") || !isOwnedByItsNamespace(actionName),
+        table[actionName]?.isEnum == true
+      else { continue }
+      claims[actionName, default: []].append(name)
+    }
+    for (actionName, owners) in claims where owners.count == 1 {
+      actionTypeOwners[actionName] = FeatureID(owners[0])
+    }
+  }
+
+  /// Whether `X.Action` belongs to a feature `X` (or to a type that is not a namespace of
+  /// reducers), so another reducer aliasing it does not own it.
+  private func isOwnedByItsNamespace(_ actionName: String) -> Bool {
+    let namespace = String(actionName.dropLast(".Action".count))
+    return featureNames.contains(namespace) || hosts[namespace] != nil || table[namespace] == nil
+  }
+
+  /// The `State` and `Action` a body names when they are not called so
+  /// (`some Reducer<AppState, AppAction>`).
+  func bodyDomain(of type: MergedType) -> (state: String?, action: String?) {
+    guard let domain = type.bodyType.flatMap(WrittenReducerDomain.init),
+      let state = domain.state, let action = domain.action
+    else { return (nil, nil) }
+    return (table.resolve(state, from: type.name), table.resolve(action, from: type.name))
+  }
+
+}

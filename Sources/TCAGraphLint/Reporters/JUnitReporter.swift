@@ -1,0 +1,35 @@
+import TCAGraphRules
+
+/// Findings as JUnit XML, which CI services show as failed tests: one `<testcase>` per finding,
+/// classed by its file and named by its rule and place, with a `<failure>` holding the
+/// compiler-style line and the severity as its `type`.
+///
+/// A run without findings is a suite of zero tests and zero failures.
+public enum JUnitReporter: Reporter {
+  public static let identifier = "junit"
+  public static let summary = "JUnit XML, for CI services that show test reports."
+  public static let isDocument = true
+
+  public static func report(_ findings: [Finding]) -> String {
+    let counts = #"tests="\#(findings.count)" failures="\#(findings.count)" errors="0""#
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      #"<testsuites name="tca-graph" \#(counts)>"#,
+      #"  <testsuite name="tca-graph lint" \#(counts)>"#,
+    ]
+    for finding in findings {
+      let place = finding.location.map { "\($0.line):\($0.column)" } ?? "no location"
+      let className = ReportEscaping.xml(finding.location?.file ?? "tca-graph")
+      let name = ReportEscaping.xml("\(finding.ruleID) (\(place))")
+      let message = ReportEscaping.xml(finding.message)
+      let line = ReportEscaping.xml(XcodeReporter.line(for: finding))
+      lines += [
+        #"    <testcase classname="\#(className)" name="\#(name)">"#,
+        #"      <failure type="\#(finding.severity.rawValue)" message="\#(message)">\#(line)</failure>"#,
+        "    </testcase>",
+      ]
+    }
+    lines += ["  </testsuite>", "</testsuites>"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

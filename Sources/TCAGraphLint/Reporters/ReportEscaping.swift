@@ -1,0 +1,61 @@
+import TCAGraphSupport
+
+/// Escaping shared by the reporters, so a name or message from source code can never break the
+/// structure of a report: split a diagnostic line, open an XML tag or end a Markdown table cell.
+///
+/// Reports write control characters and bidirectional controls as Swift escapes (`\u{1B}`), which a reader can copy back
+/// into a search; picture labels show them as Unicode control pictures instead
+/// (``ControlCharacters``), which read better in a drawing.
+enum ReportEscaping {
+  /// `text` on one line (``ReadableText/line(_:)``): each control character (a newline, a tab,
+  /// an escape) and bidirectional control written as a Swift escape (`\n`, `\u{1B}`,
+  /// `\u{202E}`), so line-based readers such as Xcode see one diagnostic in reading order.
+  static func singleLine(_ text: String) -> String {
+    ReadableText.line(text)
+  }
+
+  /// `text` as XML character data or an attribute value: markup characters as entities, and
+  /// control characters, which XML 1.0 cannot hold, and bidirectional controls as Swift escapes
+  /// (`\u{1B}`, `\u{202E}`).
+  static func xml(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&apos;"
+      default:
+        if let replacement = controlEscape(scalar) {
+          escaped += replacement
+        } else {
+          escaped.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return escaped
+  }
+
+  /// `text` as the content of a Markdown table cell: on one line, with `|`, `\`, backticks and
+  /// the characters GitHub reads as HTML escaped.
+  static func markdownCell(_ text: String) -> String {
+    var escaped = ""
+    for character in singleLine(text) {
+      switch character {
+      case "|", "\\", "`", "*", "_", "[", "]": escaped += "\\\(character)"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "&": escaped += "&amp;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+
+  /// The Swift escape of a scalar ``ReadableText`` hides (a control, a line separator, a
+  /// bidirectional or invisible format character), or `nil` for any other scalar.
+  private static func controlEscape(_ scalar: Unicode.Scalar) -> String? {
+    ReadableText.isHidden(scalar) ? ReadableText.escape(scalar) : nil
+  }
+}

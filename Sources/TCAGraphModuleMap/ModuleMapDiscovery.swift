@@ -1,0 +1,171 @@
+import Foundation
+import TCAGraphSupport
+import TCAGraphSyntax
+import TreeIntrospect
+
+extension ModuleDescriptions {
+  /// Finds on disk every `Package.swift`, Tuist `Project.swift` and `*.xcodeproj/project.pbxproj`
+  /// under the input folders (skipping build products and dependencies), plus the nearest of each
+  /// in a folder above
+  /// every input (walking up until a folder holding `.git`; not above an input that holds one),
+  /// and reads them. `inputs` are written
+  /// as given to the scanner; found paths are written relative to `baseDirectory` when inside it.
+  package static func discover(inputs: [String], baseDirectory: String) -> ModuleDescriptions {
+    let manager = FileManager.default
+    var manifests: Set<String> = []
+    var projects: Set<String> = []
+    var tuistProjects: Set<String> = []
+    for input in inputs {
+      let absolute = ScanPaths.absolute(input, base: baseDirectory)
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else { continue }
+      if isDirectory.boolValue {
+        findUnder(
+          absolute, manifests: &manifests, projects: &projects, tuistProjects: &tuistProjects)
+      }
+      // A repository root has nothing of its own above it.
+      if !manager.fileExists(atPath: absolute + "/.git") {
+        findAbove(
+          Self.parent(of: absolute), manifests: &manifests, projects: &projects,
+          tuistProjects: &tuistProjects)
+      }
+    }
+    var descriptions = ModuleDescriptions()
+    descriptions.manifests = read(manifests.sorted(), base: baseDirectory, into: &descriptions)
+    descriptions.tuistProjects = read(
+      tuistProjects.sorted(), base: baseDirectory, into: &descriptions
+    ).filter { TuistProjectReader.isTuistManifest($0.text) }
+    descriptions.projects = read(projects.sorted(), base: baseDirectory, into: &descriptions)
+    return descriptions
+  }
+
+  /// Adds the manifests and projects found anywhere under `folder`.
+  private static func findUnder(
+    _ folder: String, manifests: inout Set<String>, projects: inout Set<String>,
+    tuistProjects: inout Set<String>
+  ) {
+    let manager = FileManager.default
+    if manager.fileExists(atPath: folder + "/Package.swift") {
+      manifests.insert(folder + "/Package.swift")
+    }
+    if manager.fileExists(atPath: folder + "/Project.swift") {
+      tuistProjects.insert(folder + "/Project.swift")
+    }
+    guard let enumerator = manager.enumerator(atPath: folder) else { return }
+    while let relative = enumerator.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      let full = folder + "/" + relative
+      if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+        if name.hasSuffix(".xcodeproj") {
+          if manager.fileExists(atPath: full + "/project.pbxproj") {
+            projects.insert(full + "/project.pbxproj")
+          }
+          enumerator.skipDescendants()
+        } else if ScanPaths.skippedFolders.contains(name) {
+          enumerator.skipDescendants()
+        }
+      } else if name == "Package.swift" {
+        manifests.insert(full)
+      } else if name == "Project.swift" {
+        tuistProjects.insert(full)
+      }
+    }
+  }
+
+  /// Adds the nearest manifest, Tuist project and Xcode projects in `folder` or a folder above it, up to
+  /// the first folder holding `.git` (included) or the root.
+  private static func findAbove(
+    _ folder: String, manifests: inout Set<String>, projects: inout Set<String>,
+    tuistProjects: inout Set<String>
+  ) {
+    let manager = FileManager.default
+    var current = folder
+    var foundManifest = false
+    var foundProject = false
+    var foundTuistProject = false
+    while true {
+      if !foundManifest, manager.fileExists(atPath: current + "/Package.swift") {
+        manifests.insert(current + "/Package.swift")
+        foundManifest = true
+      }
+      if !foundTuistProject, manager.fileExists(atPath: current + "/Project.swift") {
+        tuistProjects.insert(current + "/Project.swift")
+        foundTuistProject = true
+      }
+      if !foundProject {
+        let here = ((try? manager.contentsOfDirectory(atPath: current)) ?? [])
+          .filter { $0.hasSuffix(".xcodeproj") }
+          .map { current + "/" + $0 + "/project.pbxproj" }
+          .filter { manager.fileExists(atPath: $0) }
+        projects.formUnion(here)
+        foundProject = !here.isEmpty
+      }
+      let parent = Self.parent(of: current)
+      if (foundManifest && foundProject) || parent == current
+        || manager.fileExists(atPath: current + "/.git")
+      {
+        return
+      }
+      current = parent
+    }
+  }
+
+  /// Reads each file, adding a warning for one that cannot be read as UTF-8 text or that nests
+  /// too deep to parse (see ``NestingMeasure``).
+  private static func read(
+    _ paths: [String], base: String, into descriptions: inout ModuleDescriptions
+  ) -> [(path: String, text: String)] {
+    paths.compactMap { path in
+      let display = ModuleMap.display(path, base: base)
+      guard let data = try? RegularFile.contents(atPath: path),
+        let text = String(data: data, encoding: .utf8)
+      else {
+        descriptions.warnings.append(
+          ScanDiagnostic(
+            severity: .warning,
+            message: "cannot read '\(display)' as UTF-8 text; its targets are ignored",
+            location: SourceLocation(file: display, line: 1)))
+        return nil
+      }
+      let nesting = NestingMeasure(text)
+      guard !nesting.isTooDeep else {
+        descriptions.warnings.append(
+          ScanDiagnostic(
+            severity: .warning,
+            message: "'\(display)' nests \(nesting.depth) levels deep (\(nesting.bracketDepth) of "
+              + "them '['), more than a manifest or project does; its targets are ignored, as parsing it "
+              + "would take minutes or overflow the stack",
+            location: SourceLocation(file: display, line: 1)))
+        return nil
+      }
+      return (display, text)
+    }
+  }
+
+  /// The folder holding `path` (the root for the root).
+  private static func parent(of path: String) -> String {
+    let parent = (path as NSString).deletingLastPathComponent
+    return parent.isEmpty ? "/" : parent
+  }
+}
+
+extension ModuleMap {
+  /// The module map of a scan of `inputs` (as given to the scanner) that found `files` (absolute
+  /// or relative to `baseDirectory`), from the manifests and projects on disk around the inputs.
+  static func read(inputs: [String], files: [String], baseDirectory: String) -> ModuleMap {
+    read(
+      descriptions: ModuleDescriptions.discover(inputs: inputs, baseDirectory: baseDirectory),
+      inputs: inputs, files: files, baseDirectory: baseDirectory, folders: FolderQuestions())
+  }
+
+  /// The module map of `descriptions`, found around `inputs`, asking the file system through
+  /// `folders` which source folders exist.
+  package static func read(
+    descriptions: ModuleDescriptions, inputs: [String], files: [String], baseDirectory: String,
+    folders: FolderQuestions
+  ) -> ModuleMap {
+    ModuleMap(
+      descriptions: descriptions, files: files, inputs: inputs, baseDirectory: baseDirectory,
+      folderExists: folders.ask)
+  }
+}

@@ -1,0 +1,303 @@
+import TCAGraphSupport
+import TreeIntrospect
+
+/// An action is sent from the wrong origin for its lane: a reducer or its effects send a view
+/// action (a parent sending a child's view action drives the child's view), or a view sends an
+/// internal or delegate action.
+public struct LaneViolation: LintRule {
+  public static let id = "lane-violation"
+  public static let summary = "views send view actions; effects never send view actions"
+  public static let rationale = """
+    Lesson 003: each lane has one direction. The view sends `view` actions; the reducer's \
+    effects answer with `_internal` actions; only the reducer emits `delegate`. A view that \
+    sends `_internal` or `delegate`, or an effect that sends `view`, blurs who may send what \
+    and makes the action log lie about where an event came from.
+    """
+  public static let defaultSeverity = Severity.warning
+
+  public init() {}
+
+  public func check(_ context: LintContext) -> [Finding] {
+    var findings: [Finding] = []
+    for feature in context.graph.features {
+      for emission in feature.emissions where !context.isInTests(emission.location) {
+        guard let lane = emission.lane else { continue }
+        let owner = emission.owner ?? feature.id
+        let what = ActionLabels.describe(
+          emission.route, owner: owner, lane: lane, in: context.graph,
+          possessive: owner != feature.id)
+        let sender = LabelText.reducer(feature.name, via: emission.via)
+        switch (emission.origin, lane) {
+        case (.reducer, .view) where owner != feature.id,
+          (.effect, .view) where owner != feature.id:
+          let child = context.graph.feature(owner)?.name ?? owner.shortName
+          findings.append(
+            finding(
+              "\(sender) drives \(child)'s view: it sends \(what); "
+                + "give \(child) an action of its own for this, or let its view send it",
+              at: emission.location))
+        case (.reducer, .view):
+          let answer = context.groupName(for: .internal, in: owner)
+          findings.append(
+            finding(
+              "the reducer of \(sender) sends \(what) with .send; only the view sends view "
+                + "actions: share the logic in a function, or send an .\(answer) action",
+              at: emission.location))
+        case (.effect, .view):
+          let answer = context.groupName(for: .internal, in: owner)
+          findings.append(
+            finding(
+              "an effect of \(sender) sends \(what); "
+                + "effects answer with .\(answer) actions",
+              at: emission.location))
+        case (.view, .internal):
+          findings.append(
+            finding(
+              "\(feature.name)'s view sends \(what); views send only view actions",
+              at: emission.location))
+        case (.view, .delegate) where owner == feature.id:
+          findings.append(
+            finding(
+              "\(feature.name)'s view sends \(what); only \(feature.name)'s reducer emits them",
+              at: emission.location))
+        default:
+          continue
+        }
+      }
+    }
+    return findings
+  }
+
+  public static let triggeringExamples: [RuleExample] = [
+    RuleExample(
+      """
+      @Reducer
+      struct Editor {
+        @ObservableState
+        struct State: Equatable {}
+        enum Action {
+          case view(View)
+          case _internal(Internal)
+          @CasePathable
+          enum View {
+            case alAparecer
+            case reintentarPulsado
+          }
+          @CasePathable
+          enum Internal {
+            case cargado
+          }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .view(.alAparecer):
+              return .run { send in
+                await ↓send(.view(.reintentarPulsado))
+              } catch: { _, send in
+                await ↓send(.view(.alAparecer))
+              }
+            case .view, ._internal:
+              return .none
+            }
+          }
+        }
+      }
+      """),
+    RuleExample(
+      """
+      @Reducer
+      struct Editor {
+        @ObservableState
+        struct State: Equatable {}
+        enum Action {
+          case view(View)
+          case _internal(Internal)
+          case delegate(Delegate)
+          @CasePathable
+          enum View {
+            case guardarPulsado
+          }
+          @CasePathable
+          enum Internal {
+            case guardadoTerminado
+          }
+          @CasePathable
+          enum Delegate {
+            case documentoGuardado
+          }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+
+      struct EditorView: View {
+        let store: StoreOf<Editor>
+        var body: some View {
+          Button("Guardar") {
+            ↓store.send(._internal(.guardadoTerminado))
+          }
+          Button("Hecho") {
+            ↓store.send(.delegate(.documentoGuardado))
+          }
+        }
+      }
+      """),
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State {
+            var editor = Editor.State()
+          }
+          enum Action {
+            case editor(Editor.Action)
+            case alAparecer
+          }
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.editor, action: \\.editor) { Editor() }
+            Reduce { state, action in
+              switch action {
+              case .alAparecer:
+                return .run { send in
+                  await ↓send(.editor(.view(.guardarPulsado)))
+                }
+              case .editor:
+                return .none
+              }
+            }
+          }
+        }
+        """),
+    RuleExample(
+      """
+      @Reducer
+      struct Buscador {
+        @ObservableState
+        struct State: Equatable {}
+        enum Action {
+          case view(View)
+          case _internal(Internal)
+          @CasePathable
+          enum View {
+            case alAparecer
+            case refrescarPulsado
+          }
+          @CasePathable
+          enum Internal {
+            case cargado
+          }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .view(.alAparecer):
+              return ↓.send(.view(.refrescarPulsado))
+            case .view(.refrescarPulsado):
+              return .merge(↓.send(.view(.alAparecer)), .send(._internal(.cargado)))
+            case ._internal:
+              return .none
+            }
+          }
+        }
+      }
+      """),
+    RuleExample(
+      """
+      @Reducer
+      struct Calendario {
+        @ObservableState
+        struct State: Equatable {}
+        enum Action {
+          case view(View)
+          @CasePathable
+          enum View {
+            case anioElegido(Int)
+          }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+      @Reducer
+      struct Agenda {
+        @ObservableState
+        struct State {
+          var calendario = Calendario.State()
+        }
+        enum Action {
+          case calendario(Calendario.Action)
+          case alAparecer
+        }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.calendario, action: \\.calendario) { Calendario() }
+          Reduce { state, action in
+            switch action {
+            case .alAparecer:
+              return ↓.send(.calendario(.view(.anioElegido(2026))))
+            case .calendario:
+              return .none
+            }
+          }
+        }
+      }
+      """),
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    RuleExample(RuleExampleFeatures.editor),
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        struct EditorView: View {
+          let store: StoreOf<Editor>
+          var body: some View {
+            Button("Guardar") {
+              store.send(.view(.guardarPulsado))
+            }
+          }
+        }
+        """),
+    RuleExample(
+      """
+      @Reducer
+      struct Editor {
+        @ObservableState
+        struct State: Equatable {}
+        enum Action {
+          case view(View)
+          case _internal(Internal)
+          case delegate(Delegate)
+          @CasePathable
+          enum View {
+            case alAparecer
+          }
+          @CasePathable
+          enum Internal {
+            case cargado
+          }
+          @CasePathable
+          enum Delegate {
+            case cargaTerminada
+          }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .view(.alAparecer):
+              return .run { send in
+                await send(._internal(.cargado))
+                await send(.delegate(.cargaTerminada))
+              }
+            case ._internal(.cargado):
+              return .send(.delegate(.cargaTerminada))
+            case .delegate:
+              return .none
+            }
+          }
+        }
+      }
+      """),
+  ]
+}

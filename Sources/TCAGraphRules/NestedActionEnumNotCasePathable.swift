@@ -1,0 +1,187 @@
+import TCAGraphSupport
+import TreeIntrospect
+
+/// A nested action enum (`View`, `Internal`, `Delegate`) lacks `@CasePathable`.
+public struct NestedActionEnumNotCasePathable: LintRule {
+  public static let id = "nested-action-enum-not-case-pathable"
+  public static let summary = "nested action enums are @CasePathable"
+  public static let rationale = """
+    Lesson 000: the `@Reducer` macro annotates only the top-level `Action` enum, so a nested \
+    `Delegate` (or `View`, `Internal`) enum needs its own `@CasePathable`. Without it parents \
+    and tests cannot use case paths such as `\\.delegate.perfilGuardado` in `store.receive`, \
+    `action.is` or `Scope`.
+    """
+  public static let defaultSeverity = Severity.warning
+
+  public init() {}
+
+  public func check(_ context: LintContext) -> [Finding] {
+    var findings: [Finding] = []
+    var reported: Set<String> = []
+    for feature in context.graph.features {
+      visit(
+        feature.actions, path: "\(feature.name).Action", reported: &reported, into: &findings)
+    }
+    return findings
+  }
+
+  /// Reports each lane enum (`View`, `Internal`, `Delegate` and their `ViewAction`-style
+  /// namings) once, at its declaration when known, by the name it is declared under.
+  private func visit(
+    _ cases: [ActionCase], path: String, reported: inout Set<String>,
+    into findings: inout [Finding]
+  ) {
+    for actionCase in cases where actionCase.kind == .group && isLaneEnum(actionCase, path: path) {
+      let typePath = actionCase.declaredIn ?? "\(path).\(actionCase.typeName ?? actionCase.name)"
+      if actionCase.casePathable == false, reported.insert(typePath).inserted {
+        let example = actionCase.cases.first.map { "\\.\(actionCase.name).\($0.name)" }
+        let use = example.map { " such as '\($0)'" } ?? ""
+        findings.append(
+          finding(
+            "\(typePath) is not @CasePathable; annotate it so case paths\(use) work",
+            at: actionCase.declaredAt ?? actionCase.location))
+      }
+      visit(actionCase.cases, path: typePath, reported: &reported, into: &findings)
+    }
+  }
+
+  /// A lane enum of the feature: carried by a lane case (`view`, `_internal`, `delegate`), or
+  /// named as a lane (`ViewAction`) and declared inside the feature; not an enum of another type
+  /// that some other case carries.
+  private func isLaneEnum(_ actionCase: ActionCase, path: String) -> Bool {
+    guard actionCase.lane != nil else { return false }
+    if Lane(caseName: actionCase.name) != nil { return true }
+    let feature = path.hasSuffix(".Action") ? String(path.dropLast(".Action".count)) : path
+    return actionCase.declaredIn.map { $0.hasPrefix(feature + ".") } ?? true
+  }
+
+  public static let triggeringExamples: [RuleExample] = [
+    RuleExample(
+      """
+      @Reducer
+      struct Editor {
+        @ObservableState
+        struct State: Equatable {}
+        enum Action {
+          case guardar
+          case delegate(Delegate)
+          enum ↓Delegate: Equatable {
+            case documentoGuardado
+          }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+      """),
+    RuleExample(
+      """
+      @Reducer
+      struct Editor {
+        @ObservableState
+        struct State: Equatable {}
+        enum Action {
+          case view(View)
+          case _internal(Internal)
+          case delegate(Delegate)
+          enum ↓View {
+            case alAparecer
+          }
+          @frozen enum ↓Internal {
+            case cargado
+          }
+          @CasePathable
+          enum Delegate {
+            case cargaTerminada
+          }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+      """),
+    RuleExample(
+      """
+      @Reducer
+      struct Lista {
+        @ObservableState
+        struct State: Equatable {}
+        enum Action: ViewAction {
+          case view(View)
+          case delegate(Delegate)
+          enum ↓View: Equatable, Sendable {
+            case filaPulsada(Int)
+          }
+          @CasePathable @dynamicMemberLookup
+          enum Delegate: Equatable {
+            case filaElegida(Int)
+          }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+      """),
+    RuleExample(
+      """
+      enum CubeSceneView {
+        enum ↓ViewAction {
+          case tapped
+        }
+      }
+      @Reducer
+      struct Cube {
+        @ObservableState
+        struct State: Equatable {}
+        enum Action {
+          case view(CubeSceneView.ViewAction)
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+      """),
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    RuleExample(RuleExampleFeatures.editor),
+    RuleExample(
+      """
+      enum SceneView {
+        enum ViewAction {
+          case tapped
+        }
+      }
+      @Reducer
+      struct Board {
+        @ObservableState
+        struct State: Equatable {}
+        enum Action {
+          case scene(SceneView.ViewAction)
+          case pieceMoved
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+      """),
+    RuleExample(RuleExampleFeatures.editorPerfil),
+    RuleExample(
+      """
+      @Reducer
+      struct Contador {
+        @ObservableState
+        struct State: Equatable {
+          var cuenta = 0
+        }
+        enum Action {
+          case incrementar
+          case decrementar
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+      """),
+  ]
+}

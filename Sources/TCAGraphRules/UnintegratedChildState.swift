@@ -1,0 +1,181 @@
+import TCAGraphSupport
+import TreeIntrospect
+
+/// A `@Presents` or `StackState` field that no `ifLet`/`forEach` in `body` integrates, neither
+/// the feature's own nor one of its logic reducers'. Logic reducers have no state of their own and
+/// are not checked, nor are features whose body the scanner could not read whole.
+public struct UnintegratedChildState: LintRule {
+  public static let id = "unintegrated-child-state"
+  public static let summary = "presented and stacked child state is integrated in body"
+  public static let rationale = """
+    Lessons 001 and 004: a presented child runs only through `.ifLet(\\.$field, action:)` and a \
+    stack only through `.forEach(\\.path, action:)`. Without the operator the child's reducer \
+    never runs, its actions are silently dropped, and dismissal does not cancel its effects.
+    """
+  public static let defaultSeverity = Severity.warning
+  public static let reportsAbsence = true
+
+  public init() {}
+
+  public func check(_ context: LintContext) -> [Finding] {
+    var findings: [Finding] = []
+    // A logic reducer's own operators (`.ifLet` in `GameCenterLogic`'s body) run on its host's
+    // state, so they integrate the host's fields.
+    var logicPaths: [FeatureID: [String]] = [:]
+    for logic in context.graph.features where logic.kind == .logic {
+      guard let host = logic.runsOn else { continue }
+      logicPaths[host, default: []] += logic.children.map(\.statePath)
+    }
+    for feature in context.graph.features where feature.kind != .logic && feature.unread == nil {
+      let paths = Set(feature.children.map(\.statePath) + logicPaths[feature.id, default: []])
+      for field in feature.stateFields {
+        let needed: (kind: String, call: String)
+        switch field.container {
+        case .presented: needed = ("@Presents", ".ifLet(\\.$\(field.name), action: ...)")
+        case .stack: needed = ("StackState", ".forEach(\\.\(field.name), action: ...)")
+        case .value, .optional, .identifiedArray: continue
+        }
+        guard !paths.contains(field.name), !paths.contains("$" + field.name) else { continue }
+        findings.append(
+          finding(
+            "\(feature.name)'s \(needed.kind) field '\(field.name)' is never integrated; "
+              + "add \(needed.call) to body",
+            at: field.location))
+      }
+    }
+    return findings
+  }
+
+  public static let triggeringExamples: [RuleExample] = [
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State {
+            @Presents var ↓editor: Editor.State?
+          }
+          enum Action {
+            case editor(PresentationAction<Editor.Action>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in .none }
+          }
+        }
+        """),
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct Raiz {
+          @Reducer
+          enum Path {
+            case editor(Editor)
+          }
+          @ObservableState
+          struct State {
+            var ↓path = StackState<Path.State>()
+          }
+          enum Action {
+            case path(StackActionOf<Path>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in .none }
+          }
+        }
+        """),
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State {
+            @Presents var editor: Editor.State?
+            @Presents var ↓otroEditor: Editor.State?
+          }
+          enum Action {
+            case editor(PresentationAction<Editor.Action>)
+            case otroEditor(PresentationAction<Editor.Action>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in .none }
+              .ifLet(\\.$editor, action: \\.editor) { Editor() }
+          }
+        }
+        """),
+  ]
+
+  public static let nonTriggeringExamples: [RuleExample] = [
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State {
+            @Presents var editor: Editor.State?
+          }
+          enum Action {
+            case editor(PresentationAction<Editor.Action>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in .none }
+              .ifLet(\\.$editor, action: \\.editor) { Editor() }
+          }
+        }
+        """),
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct Raiz {
+          @Reducer
+          enum Path {
+            case editor(Editor)
+          }
+          @ObservableState
+          struct State {
+            var path = StackState<Path.State>()
+          }
+          enum Action {
+            case path(StackActionOf<Path>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in .none }
+              .forEach(\\.path, action: \\.path)
+          }
+        }
+        """),
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State {
+            var editor = Editor.State()
+            var borrador: Editor.State?
+          }
+          enum Action {
+            case editor(Editor.Action)
+          }
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.editor, action: \\.editor) { Editor() }
+          }
+        }
+        """),
+    RuleExample(
+      RuleExampleFeatures.editor + """
+        @Reducer
+        struct AppFeature {
+          @ObservableState
+          struct State {
+            @Presents var editor: Editor.State?
+          }
+          enum Action {
+            case editor(PresentationAction<Editor.Action>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in .none }
+              .ifLet(Paths.shared.editor, action: \\.editor) { Editor() }
+          }
+        }
+        """),
+  ]
+}

@@ -1,0 +1,82 @@
+import Foundation
+import TCAGraphModuleMap
+import TCAGraphSupport
+
+/// Finds the Swift files under the given paths, skipping build products, dependencies and (unless
+/// asked) tests, and applying the include and exclude globs.
+///
+/// Symbolic links are followed, to folders as to files, whether given or found inside a folder; a
+/// folder reached twice (a link loop, or two links to one folder) is read once, and a file reached
+/// by two paths is read once, under the first of them in sorted order.
+package struct SourceFileFinder {
+  let options: ScanOptions
+
+  /// Why a path given to the scanner cannot be scanned.
+  struct MissingPath: Error { let path: String }
+
+  /// Absolute paths of the Swift files to read, sorted.
+  func files(in paths: [String]) throws -> [String] {
+    let manager = FileManager.default
+    var found: Set<String> = []
+    var visited: Set<String> = []
+    for path in paths {
+      let absolute = ScanPaths.absolute(path, base: options.baseDirectory)
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+        throw MissingPath(path: path)
+      }
+      if isDirectory.boolValue {
+        collect(in: absolute, into: &found, visited: &visited)
+      } else {
+        found.insert(absolute)
+      }
+    }
+    var byTarget: [String: String] = [:]
+    for path in found.sorted() where byTarget[Self.resolved(path)] == nil {
+      byTarget[Self.resolved(path)] = path
+    }
+    return byTarget.values.sorted()
+  }
+
+  /// Adds the Swift files below `folder` to `found`, following links to folders not yet visited.
+  private func collect(in folder: String, into found: inout Set<String>, visited: inout Set<String>)
+  {
+    guard visited.insert(Self.resolved(folder)).inserted else { return }
+    guard let names = FileNameBytes.names(inFolder: folder) else { return }
+    for name in names {
+      let full = folder + "/" + name
+      var info = stat()
+      guard stat(FileNameBytes.fileSystemPath(full), &info) == 0 else { continue }
+      if info.st_mode & S_IFMT == S_IFDIR {
+        if ScanPaths.skippedFolders.contains(name)
+          || (!options.includeTests && TestCode.isTestFolder(name))
+          || isExcluded(full)
+        {
+          continue
+        }
+        collect(in: full, into: &found, visited: &visited)
+        continue
+      }
+      guard name.hasSuffix(".swift"), name != "Package.swift" else { continue }
+      if !options.includeTests && TestCode.isTestFile(name) { continue }
+      if isExcluded(full) || !isIncluded(full) { continue }
+      found.insert(full)
+    }
+  }
+
+  /// `path` with every symbolic link resolved.
+  private static func resolved(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+  }
+
+  private func isExcluded(_ path: String) -> Bool {
+    let relative = ScanPaths.relative(path, base: options.baseDirectory)
+    return options.excludeGlobs.contains { GlobPattern($0).matches(relative) }
+  }
+
+  private func isIncluded(_ path: String) -> Bool {
+    guard !options.includeGlobs.isEmpty else { return true }
+    let relative = ScanPaths.relative(path, base: options.baseDirectory)
+    return options.includeGlobs.contains { GlobPattern($0).matches(relative) }
+  }
+}

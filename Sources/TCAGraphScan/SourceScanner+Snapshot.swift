@@ -1,0 +1,193 @@
+import Foundation
+import TCAGraphCache
+import TCAGraphModuleMap
+import TCAGraphSupport
+import TCAGraphSyntax
+
+extension SourceScanner {
+  /// What makes two scans from disk the same request, beside the format and build: the base
+  /// folder, the inputs as given and every option that changes which files are read or what the
+  /// result holds.
+  func snapshotDetails(_ paths: [String]) -> [String] {
+    [
+      "base \(options.baseDirectory)",
+      "inputs \(paths.count)",
+    ] + paths + [
+      "include \(options.includeGlobs.count)"
+    ] + options.includeGlobs + [
+      "exclude \(options.excludeGlobs.count)"
+    ] + options.excludeGlobs + [
+      "tests \(options.includeTests)",
+      "prefilter \(options.skipsFilesWithoutTCA)",
+    ]
+  }
+
+  /// The snapshot of the last scan of the same request, compared with what is on disk now.
+  struct SnapshotCheck {
+    let earlier: ScanSnapshot
+    /// Whether the earlier scan found the same files, and read its module map from the same
+    /// manifests, projects and folders as are there now.
+    let sameInputs: Bool
+
+    init(earlier: ScanSnapshot, files: [String], descriptions: ModuleDescriptions) {
+      self.earlier = earlier
+      sameInputs =
+        earlier.files.map(\.path) == files && earlier.modules.matches(descriptions)
+    }
+
+    /// Whether every file is, by its status alone, the one the earlier scan read.
+    func filesUnchangedByStatus() -> Bool {
+      sameInputs && earlier.files.allSatisfy { $0.stamp.isUnchanged(atPath: $0.path) }
+    }
+
+    /// Whether every file read now has the bytes the earlier scan read.
+    func contentsUnchanged(_ loaded: [LoadedFile]) -> Bool {
+      guard sameInputs else { return false }
+      return zip(earlier.files, loaded).allSatisfy { file, loaded in
+        guard case .text(let text) = loaded else { return false }
+        return text.stamp?.contentHash == file.stamp.contentHash
+      }
+    }
+
+    /// The earlier snapshot with the stamps of the files read now; `nil` if one has none.
+    func restamped(_ loaded: [LoadedFile]) -> ScanSnapshot? {
+      var snapshot = earlier
+      for index in snapshot.files.indices {
+        guard case .text(let text) = loaded[index], let stamp = text.stamp else { return nil }
+        snapshot.files[index].stamp = stamp
+      }
+      return snapshot
+    }
+
+    /// The files whose bytes differ from what the earlier scan read, or all of them when the
+    /// inputs differ.
+    func changedFiles(_ loaded: [LoadedFile]) -> [Int] {
+      guard sameInputs else { return [] }
+      return loaded.indices.filter { index in
+        guard case .text(let text) = loaded[index] else { return true }
+        return text.stamp?.contentHash != earlier.files[index].stamp.contentHash
+      }
+    }
+
+    /// The earlier snapshot restamped, when the pre-filter picks the same files as it did and
+    /// each changed file (whose outcome `outcomes` holds) gives what it gave then: the same
+    /// facts and warning as the cache entry of its earlier bytes, or the same imports when
+    /// skipped. `nil` otherwise.
+    func stillGivingWhatTheyGave(
+      _ loaded: [LoadedFile], parse: [Bool], outcomes: [FileOutcome?], cache: FactsCache
+    ) -> ScanSnapshot? {
+      guard sameInputs, var snapshot = restamped(loaded) else { return nil }
+      for (index, file) in earlier.files.enumerated() {
+        guard (file.use == .skipped) == !parse[index] else { return nil }
+        guard let outcome = outcomes[index] else { continue }
+        switch file.use {
+        case .skipped:
+          guard Self.sortedImports(outcome) == file.imports else { return nil }
+        case .parsed, .withoutFacts:
+          let key = FactsCacheKey(
+            path: outcome.facts?.path ?? "", contentHash: file.stamp.contentHash,
+            build: cache.build)
+          guard let facts = outcome.facts, let before = cache.entry(for: key),
+            before.facts == facts, before.diagnostic == outcome.diagnostic
+          else { return nil }
+        }
+        snapshot.files[index].use = file.use
+      }
+      return snapshot
+    }
+
+    /// The earlier result, with the counts of `snapshot` (the earlier one by default), after
+    /// storing `snapshot` if it differs; `nil` if the result is no longer in the cache.
+    func reused(
+      cache: FactsCache, as snapshot: ScanSnapshot? = nil, parsed: Int
+    ) -> ScanResult? {
+      guard let stored = cache.result(named: earlier.resultName, digest: earlier.resultDigest)
+      else { return nil }
+      let snapshot = snapshot ?? earlier
+      if snapshot.files.map(\.stamp) != earlier.files.map(\.stamp) {
+        cache.store(snapshot: snapshot, replacing: nil)
+      }
+      let counted = snapshot.files.filter { $0.use != .withoutFacts }
+      var result = ScanResult(
+        graph: stored.graph, diagnostics: stored.diagnostics, unresolved: stored.unresolved,
+        fileCount: counted.count, byteCount: Int(counted.reduce(0) { $0 + $1.stamp.size }),
+        moduleNotes: stored.moduleNotes)
+      result.directives = stored.directives
+      result.skippedFileCount = snapshot.files.count { $0.use == .skipped }
+      result.cacheHits = counted.count - result.skippedFileCount - parsed
+      result.reusedLastResult = true
+      return result
+    }
+
+    static func sortedImports(_ outcome: FileOutcome) -> [String] {
+      (outcome.facts?.imports ?? []).sorted()
+    }
+  }
+
+  /// Stores the snapshot of a scan that read `loaded` into `outcomes` and gave `result`, unless a
+  /// file could not be read (its warning may not hold next time).
+  func storeSnapshot(
+    _ result: ScanResult, request: String, files: [String], loaded: [LoadedFile],
+    outcomes: [FileOutcome], modules: ModuleInputs, replacing earlier: ScanSnapshot?,
+    in cache: FactsCache
+  ) {
+    var snapshotFiles: [SnapshotFile] = []
+    for (index, file) in loaded.enumerated() {
+      guard case .text(let text) = file, let stamp = text.stamp else { return }
+      let outcome = outcomes[index]
+      let use: SnapshotFile.Use =
+        outcome.skipped ? .skipped : outcome.facts == nil ? .withoutFacts : .parsed
+      snapshotFiles.append(
+        SnapshotFile(
+          path: files[index], stamp: stamp, use: use,
+          imports: use == .skipped ? SnapshotCheck.sortedImports(outcome) : []))
+    }
+    let stored = StoredScanResult(
+      graph: result.graph, diagnostics: result.diagnostics, unresolved: result.unresolved,
+      moduleNotes: result.moduleNotes,
+      directives: Dictionary(
+        outcomes.compactMap(\.facts).filter { !$0.directives.isEmpty }.map {
+          ($0.path, $0.directives)
+        }, uniquingKeysWith: { first, _ in first }))
+    guard let (resultName, resultDigest) = cache.store(result: stored) else { return }
+    cache.store(
+      snapshot: ScanSnapshot(
+        request: request, files: snapshotFiles, modules: modules, resultName: resultName,
+        resultDigest: resultDigest),
+      replacing: earlier)
+  }
+
+  /// Ends a scan from disk: adds the warnings about the cache (after its last write) and the
+  /// time each phase took.
+  struct Finish {
+    let cache: FactsCache?
+    let warnings: [ScanDiagnostic]
+    let clock: ContinuousClock
+    let start: ContinuousClock.Instant
+    var filesRead: ContinuousClock.Instant?
+    var modulesRead: ContinuousClock.Instant?
+
+    init(
+      cache: FactsCache?, warnings: [ScanDiagnostic], clock: ContinuousClock,
+      start: ContinuousClock.Instant
+    ) {
+      self.cache = cache
+      self.warnings = warnings
+      self.clock = clock
+      self.start = start
+    }
+
+    func callAsFunction(_ result: ScanResult) -> ScanResult {
+      var result = result
+      var warnings = self.warnings
+      warnings += cache?.finish() ?? []
+      if !warnings.isEmpty { result.diagnostics = (result.diagnostics + warnings).sorted() }
+      let end = clock.now
+      let files = filesRead ?? end
+      let modules = modulesRead ?? files
+      result.timings = ScanTimings(
+        parse: files - start, modules: modules - files, assembly: end - modules)
+      return result
+    }
+  }
+}

@@ -1,0 +1,102 @@
+internal import SwiftSyntax
+internal import TCAGraphSupport
+internal import TreeIntrospect
+
+/// The places that send actions (`send(.x)`, `store.send(.x)`, `.send(.x)`, `Effect(value: .x)`)
+/// and the reducer members run by hand from a `Reduce` closure.
+extension DeclarationCollector {
+  private static let effectClosureCalls: Set<String> = [
+    "run", "task", "fireAndForget", "publisher", "map", "sink", "receive", "concatenate",
+  ]
+
+  /// Records a send: from a view through a store or a `@ViewAction` view's bare `send`, from an
+  /// effect closure, or from the reducer itself.
+  func recordSend(
+    _ call: FunctionCallExprSyntax, base: ExprSyntax?, typeName: String, bare: Bool = false
+  ) {
+    guard let argument = call.arguments.first?.expression,
+      let route = CasePathReading.route(ofExpression: argument)
+    else { return }
+    let viewActionFor = currentTypeIndex.flatMap { facts.types[$0].viewActionFor }
+    var origin: EmissionOrigin
+    var storeVariable: String?
+    var cases = route.cases
+    var inView = false
+    if let base {
+      let baseText = SyntaxReading.text(base)
+      if ["Effect", "EffectTask", "EffectOf"].contains(baseText) {
+        origin = isInsideEffectClosure(call) ? .effect : .reducer
+      } else if baseText.lowercased().hasSuffix("store") {
+        origin = .view
+        inView = true
+        storeVariable = baseText.split(separator: ".").last.map(String.init)
+      } else {
+        return
+      }
+    } else if bare {
+      if viewActionFor != nil {
+        origin = .view
+        inView = true
+        cases.insert("view", at: 0)
+      } else {
+        origin = .effect
+      }
+    } else {
+      origin = isInsideEffectClosure(call) ? .effect : .reducer
+    }
+    facts.emissions.append(
+      RawEmission(
+        typeName: typeName, typeIndex: currentTypeIndex, route: cases, origin: origin,
+        location: locate(call),
+        storeVariable: storeVariable, inView: inView))
+  }
+
+  /// `self.core.reduce(into: &state, action: action)` in a reducer member: the member `core` runs
+  /// in the element holding the call.
+  func recordImperativeRun(_ call: FunctionCallExprSyntax) {
+    guard let member = ImperativeReducerRun.member(of: call) else { return }
+    let offset = call.position.utf8Offset
+    guard let reading = readingMembers.last,
+      let element = reading.spans.firstIndex(where: { $0.contains(offset) })
+    else {
+      facts.unresolved.append(
+        ScanDiagnostic(
+          severity: .note,
+          message: "'\(member)' runs with reduce(into:action:) outside a reducer body; "
+            + "what it composes is not read",
+          location: locate(call)))
+      return
+    }
+    let part = RawBodyElement.Part.imperative(member, locate(call))
+    if let name = reading.member {
+      facts.types[reading.typeIndex].reducerMembers[name]?[element].parts.append(part)
+    } else {
+      facts.types[reading.typeIndex].body?[element].parts.append(part)
+    }
+  }
+
+  private func isInsideEffectClosure(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
+      if let closure = parent.as(ClosureExprSyntax.self) {
+        var owner = closure.parent
+        while let candidate = owner,
+          candidate.is(LabeledExprSyntax.self) || candidate.is(LabeledExprListSyntax.self)
+            || candidate.is(MultipleTrailingClosureElementSyntax.self)
+            || candidate.is(MultipleTrailingClosureElementListSyntax.self)
+        {
+          owner = candidate.parent
+        }
+        if let call = owner?.as(FunctionCallExprSyntax.self),
+          let name = SyntaxReading.calleeName(call)
+        {
+          if name == "Reduce" { return false }
+          if Self.effectClosureCalls.contains(name) { return true }
+        }
+      }
+      current = parent.parent
+    }
+    return false
+  }
+}

@@ -1,0 +1,264 @@
+import TCAGraphSupport
+import TreeIntrospect
+
+/// The `composition` view: ``compositionTreeView(graph:focus:)``, focused by
+/// ``DiagramOptions/focus``.
+public struct CompositionView: DiagramView {
+  public static let id = "composition"
+  public static let summary =
+    "The scope tree, with operators, paths, cardinality and run order (lessons 001–002)."
+
+  public init() {}
+
+  public func diagrams(of graph: ArchitectureGraph, options: DiagramOptions) -> [Diagram] {
+    [Diagram(name: Self.id, description: compositionTreeView(graph: graph, focus: options.focus))]
+  }
+}
+
+/// The composition (scope) tree of lessons 001 and 002: features as nodes, an edge from each
+/// parent to each child its `body` composes, labelled with the position in `body`, the operator
+/// and its key paths, the cardinality, and whether the child runs first.
+///
+/// The root reducer is blue; `@Reducer enum`s (paths, destinations) are folders whose edges name
+/// their cases. Optional children have dashed edges, collections and stacks bold ones. A logic
+/// reducer (`GameCenterLogic()` in `body`, running on its host's state and actions) is a component
+/// in a lighter shade of its host, under a dotted edge labelled with its position in `body`,
+/// numbered with the host's other children. A large tree much wider than deep is drawn left to
+/// right.
+///
+/// A feature composing more than ``compositionChildLimit`` children draws the first ones in body
+/// order and folds the rest into one dashed note under it, `+N more children`, naming
+/// `--focus` and `dump` as the ways to see them, so a reducer of thousands of children is not a
+/// column thousands of boxes long.
+///
+/// - Parameters:
+///   - graph: the architecture to draw.
+///   - focus: the feature to start from; `nil` starts from the graph's roots.
+///   - maxDepth: how many levels of children to draw below the start; a feature at that depth
+///     that composes more says how many children it has. `nil` draws the whole tree.
+public func compositionTreeView(
+  graph: ArchitectureGraph, focus: FeatureID? = nil, maxDepth: Int? = nil
+) -> GraphDescription {
+  let queries = GraphQueries(graph)
+  let starts = queries.startFeatures(focus: focus)
+  var nodes: [GraphNode] = []
+  var edges: [GraphEdge] = []
+  var drawn = Set<FeatureID>()
+  var usedOperators: [ScopeOperator] = []
+  var usesEnum = false
+  var usesMissing = false
+  var usesUnread = false
+  var usesBackEdge = false
+  var usesFold = false
+  var logicFill: String?
+  var fills: [FeatureID: String] = [:]
+
+  func nodeID(_ id: FeatureID) -> String { "feature:\(id.rawValue)" }
+
+  /// A feature being drawn: its child scopes in body order and the next one to draw.
+  struct Frame {
+    var id: FeatureID
+    var children: [ChildScope]
+    var next = 0
+    /// How many children past ``compositionChildLimit`` are folded into one note.
+    var folded = 0
+  }
+
+  /// Draws `id`'s node unless it is drawn already; the frame of its children, for a feature
+  /// the graph holds. `host` is the feature whose body composes it, `depth` the number of
+  /// features above it.
+  func enter(_ id: FeatureID, isStart: Bool, host composer: FeatureID?, depth: Int) -> Frame? {
+    guard drawn.insert(id).inserted else { return nil }
+    guard let feature = queries.byID[id] else {
+      usesMissing = true
+      nodes.append(
+        GraphNode(id: nodeID(id), label: "\(id.rawValue)\n(not in the graph)", style: .dashed))
+      return nil
+    }
+    var label = id.rawValue
+    let shape: NodeShape
+    let fill: String
+    switch feature.kind {
+    case .logic:
+      let host = feature.runsOn ?? composer
+      label += "\nruns on \(host.map { "\($0.rawValue)'s" } ?? "its host's") state and actions"
+      shape = .component
+      fill = Palette.logic(on: host.flatMap { fills[$0] } ?? Palette.feature)
+      logicFill = logicFill ?? fill
+    case .enumReducer:
+      usesEnum = true
+      label += "\n@Reducer enum"
+      shape = .folder
+      fill = isStart ? Palette.root : Palette.enumReducer
+    case .reducer:
+      if let summary = laneSummary(feature) { label += "\n" + summary }
+      shape = .box
+      fill = isStart ? Palette.root : Palette.feature
+    }
+    fills[id] = fill
+    let children = queries.children(of: id)
+    let cut = maxDepth.map { depth >= $0 } ?? false
+    if cut && !children.isEmpty {
+      label += "\ncomposes \(children.count) more"
+    }
+    usesUnread = usesUnread || UnreadMark.applies(to: feature)
+    nodes.append(
+      GraphNode(
+        id: nodeID(id), label: UnreadMark.label(label, of: feature), shape: shape,
+        fillColor: fill, textColor: Palette.text,
+        style: isStart && feature.kind != .logic ? .bold : [],
+        tooltip: UnreadMark.tooltip(feature.location?.description, of: feature)))
+    guard !cut else { return Frame(id: id, children: []) }
+    let folded = max(children.count - compositionChildLimit, 0)
+    return Frame(id: id, children: Array(children.prefix(compositionChildLimit)), folded: folded)
+  }
+
+  /// The note standing for the `count` children of `parent` past the limit, drawn after the
+  /// others.
+  func fold(_ count: Int, of parent: FeatureID) {
+    usesFold = true
+    let id = "more:\(parent.rawValue)"
+    nodes.append(
+      GraphNode(
+        id: id,
+        label: "+\(count) more children of \(parent.rawValue)\n"
+          + "(--focus <Child> draws one; tca-graph dump lists all)",
+        shape: .note, style: .dashed))
+    edges.append(GraphEdge(from: nodeID(parent), to: id, style: .dashed, color: Palette.neutral))
+  }
+
+  // Depth first in body order, with the features being drawn on an explicit stack (a chain of
+  // thousands of compositions must not exhaust the thread's stack).
+  var stack: [Frame] = []
+  var onStack = Set<FeatureID>()
+  for start in starts {
+    guard let frame = enter(start, isStart: true, host: nil, depth: 0) else { continue }
+    stack.append(frame)
+    onStack.insert(start)
+    while let top = stack.last {
+      guard top.next < top.children.count else {
+        if top.folded > 0 { fold(top.folded, of: top.id) }
+        onStack.remove(top.id)
+        stack.removeLast()
+        continue
+      }
+      let scope = top.children[top.next]
+      stack[stack.count - 1].next += 1
+      if !usedOperators.contains(scope.operator) { usedOperators.append(scope.operator) }
+      let recursive = onStack.contains(scope.child)
+      usesBackEdge = usesBackEdge || recursive
+      edges.append(
+        GraphEdge(
+          from: nodeID(top.id), to: nodeID(scope.child), label: edgeLabel(scope),
+          style: recursive ? .dotted : edgeStyle(scope.operator),
+          color: scope.operator == .sameDomain ? Palette.sameDomain : nil, constraint: !recursive,
+          tooltip: scope.location?.description))
+      if !recursive,
+        let frame = enter(scope.child, isStart: false, host: top.id, depth: stack.count)
+      {
+        stack.append(frame)
+        onStack.insert(scope.child)
+      }
+    }
+  }
+
+  var legend: [LegendEntry] = [
+    .node("root reducer", fill: Palette.root, text: Palette.text, style: .bold),
+    .node("feature (lane case counts)", fill: Palette.feature, text: Palette.text),
+  ]
+  if usesEnum {
+    legend.append(
+      .node(
+        "@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
+        text: Palette.text))
+  }
+  if let logicFill {
+    legend.append(
+      .node(
+        "logic reducer: no state or actions of its own, runs on its host's (a lighter shade of "
+          + "the host)", shape: .component, fill: logicFill, text: Palette.text))
+  }
+  if usesMissing { legend.append(.node("feature not in the graph", style: .dashed)) }
+  if usesUnread { legend.append(UnreadMark.legend) }
+  let styleNames: [(EdgeStyle, String, [ScopeOperator])] = [
+    (.solid, "exactly one: Scope", [.scope, .enumCase]),
+    (.dashed, "zero or one: ifLet, ifCaseLet", [.ifLet, .ifCaseLet]),
+    (.bold, "many or a stack: forEach", [.forEach, .stackForEach]),
+  ]
+  for (style, text, operators) in styleNames
+  where operators.contains(where: usedOperators.contains) {
+    legend.append(.edge(text, style: style))
+  }
+  if usedOperators.contains(.sameDomain) {
+    legend.append(
+      .edge(
+        "same domain: a logic reducer listed in the host's body", style: .dotted,
+        color: Palette.sameDomain))
+  }
+  legend.append(
+    .node("edge label: position in body · operator\ncardinality · child first", shape: .plainText))
+  if usesBackEdge { legend.append(.edge("composes an ancestor (recursion)", style: .dotted)) }
+  if usesFold {
+    legend.append(
+      .node(
+        "children past the first \(compositionChildLimit) of a feature, folded", shape: .note,
+        style: .dashed))
+  }
+
+  let title =
+    focus.map { "Composition of \($0.rawValue)" }
+    ?? "Composition of \(LabelText.titleNames(starts.map(\.rawValue), counting: "roots"))"
+  return GraphDescription(
+    title: title, direction: queries.preferredDirection(from: starts), nodes: nodes,
+    edges: edges, legend: legend
+  ).wrappingLabels()
+}
+
+/// The most children ``compositionTreeView(graph:focus:maxDepth:)`` draws under one feature;
+/// the rest are folded into one note.
+public let compositionChildLimit = 24
+
+/// `1 · Scope(\.lista, \.lista)\none`, `2 · ifLet(\.$editor, \.editor)\nzero or one · child first`,
+/// `3 · GameCenterLogic()` (the logic reducer's node says whose domain it runs on).
+private func edgeLabel(_ scope: ChildScope) -> String {
+  let head = "\(scope.order + 1) · \(LabelText.operatorCall(scope))"
+  if scope.operator == .sameDomain { return head }
+  let cardinality =
+    scope.operator == .enumCase ? "case \(scope.actionPath)" : scope.operator.cardinality
+  let runs =
+    scope.imperative == true
+    ? " · run by hand from Reduce" : scope.operator.runsChildFirst ? " · child first" : ""
+  return head + "\n" + cardinality + runs
+}
+
+private func edgeStyle(_ scopeOperator: ScopeOperator) -> EdgeStyle {
+  switch scopeOperator {
+  case .scope, .enumCase: .solid
+  case .sameDomain: .dotted
+  case .ifLet, .ifCaseLet: .dashed
+  case .forEach, .stackForEach: .bold
+  }
+}
+
+/// `3 view · 2 internal · 2 delegate`, or `2 cases, no lanes`; `nil` for a feature without actions.
+func laneSummary(_ feature: Feature) -> String? {
+  var counts: [Lane: Int] = [:]
+  var flat = 0
+  for actionCase in feature.actions {
+    switch actionCase.kind {
+    case .group:
+      if let lane = actionCase.lane {
+        counts[lane, default: 0] += actionCase.cases.count
+      } else {
+        flat += actionCase.cases.count
+      }
+    case .leaf:
+      if let lane = actionCase.lane { counts[lane, default: 0] += 1 } else { flat += 1 }
+    case .child:
+      break
+    }
+  }
+  var parts = Lane.allCases.compactMap { lane in counts[lane].map { "\($0) \(lane.rawValue)" } }
+  if flat > 0 { parts.append(counts.isEmpty ? "\(flat) flat, no lanes" : "\(flat) flat") }
+  return parts.isEmpty ? nil : parts.joined(separator: " · ")
+}

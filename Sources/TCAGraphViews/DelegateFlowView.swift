@@ -1,0 +1,329 @@
+import TCAGraphSupport
+import TreeIntrospect
+
+/// The `delegate-flow` view: ``delegateFlowView(graph:)``.
+public struct DelegateFlowView: DiagramView {
+  public static let id = "delegate-flow"
+  public static let summary =
+    "Delegate facts up to the reducer that matches them, and what it writes and pops (lesson 004)."
+
+  public init() {}
+
+  public func diagrams(of graph: ArchitectureGraph, options: DiagramOptions) -> [Diagram] {
+    [Diagram(name: Self.id, description: delegateFlowView(graph: graph))]
+  }
+}
+
+/// The delegate flow of lesson 004: each child that publishes a delegate fact, the reducer that
+/// matches it (blue), and what that reducer does: writes into other stack elements by id and case,
+/// truncates the stack with `pop(from:)`, dismisses, re-emits or sends to a child.
+///
+/// Only handlers whose route reaches a descendant's `delegate` lane are drawn. Stack writes and
+/// pushes point at the screen feature the case names (`listaResenas` → `ListaResenas`), found
+/// through the stack's `@Reducer enum`; when the case is known but not its feature, the side node
+/// names the case, and a push of an unknown case says "pushes a screen".
+///
+/// A handler in a logic reducer (``Handler/via``) is its host's: it is drawn from a node of its
+/// own, `AppReducer (in GameCenterLogic)`, with the host's colour and the logic reducer's shape,
+/// and what it does lands on the host's state like the host's own arms.
+///
+/// With `around`, only the flow into and out of that feature: the facts it matches from its
+/// descendants, and its own facts that others match.
+public func delegateFlowView(graph: ArchitectureGraph, around: FeatureID? = nil)
+  -> GraphDescription
+{
+  var builder = DelegateFlowBuilder(queries: GraphQueries(graph), around: around)
+  for id in builder.queries.sortedIDs {
+    guard let feature = builder.queries.byID[id] else { continue }
+    for handler in feature.handlers where handler.match == .delegate {
+      builder.add(handler, in: id)
+    }
+  }
+  if builder.nodes.isEmpty {
+    let none =
+      around.map { "no delegate fact flows into or out of \($0.rawValue)" }
+      ?? "no parent matches a child's delegate action"
+    builder.nodes.append(GraphNode(id: "empty", label: none, shape: .plainText))
+  }
+  return GraphDescription(
+    title: around.map { "Delegate flow of \($0.rawValue)" } ?? "Delegate flow",
+    direction: .topToBottom, nodes: builder.nodes, edges: builder.edges,
+    legend: builder.legend()
+  ).wrappingLabels()
+}
+
+/// Collects nodes and edges once each, in the order handlers are visited.
+private struct DelegateFlowBuilder {
+  let queries: GraphQueries
+  /// The feature whose flow in and out is drawn; `nil` draws every flow.
+  let around: FeatureID?
+  var nodes: [GraphNode] = []
+  var edges: [GraphEdge] = []
+  var nodeIDs = Set<String>()
+  var edgeKeys = Set<String>()
+  var usesSideNodes = false
+  var usesViewNode = false
+  var usesLogicMatcher = false
+  var usesUnread = false
+
+  init(queries: GraphQueries, around: FeatureID?) {
+    self.queries = queries
+    self.around = around
+  }
+
+  mutating func add(_ handler: Handler, in parent: FeatureID) {
+    let resolution = queries.graph.resolve(route: handler.route, from: parent)
+    let owner = handler.owner ?? resolution.owner
+    guard owner != parent, let leaf = handler.route.last else { return }
+    if let around, around != parent, around != owner { return }
+    let childID = featureNode(owner, role: .child)
+    let parentID =
+      handler.via.map { logicMatcherNode(parent, via: $0) } ?? featureNode(parent, role: .matcher)
+    let tooltip =
+      ([handler.pattern ?? handler.route.joined(separator: ".")]
+      + (handler.location.map { [$0.description] } ?? [])).joined(separator: "\n")
+    addFact(leaf == "delegate" ? nil : leaf, from: childID, to: parentID, tooltip: tooltip)
+    var changesState = false
+    for effect in handler.effects {
+      changesState = addEffect(effect, from: parentID, in: parent) || changesState
+    }
+    if handler.mutatesState && !changesState {
+      addEdge(GraphEdge(from: parentID, to: viewNode(parent), label: "updates its state"))
+    }
+  }
+
+  private enum Role { case child, matcher }
+
+  private mutating func featureNode(_ id: FeatureID, role: Role) -> String {
+    let nodeID = "feature:\(id.rawValue)"
+    if role == .matcher, let index = nodes.firstIndex(where: { $0.id == nodeID }) {
+      // Drawn first as a child publishing a fact: it matches facts too, so it is named and
+      // coloured as every matcher is.
+      nodes[index].label = UnreadMark.label("\(id.rawValue) reducer", of: queries.byID[id])
+      nodes[index].fillColor = Palette.root
+      nodes[index].style = [.filled, .bold]
+      return nodeID
+    }
+    guard nodeIDs.insert(nodeID).inserted else { return nodeID }
+    let isMatcher = role == .matcher
+    let feature = queries.byID[id]
+    usesUnread = usesUnread || UnreadMark.applies(to: feature)
+    nodes.append(
+      GraphNode(
+        id: nodeID,
+        label: UnreadMark.label(isMatcher ? "\(id.rawValue) reducer" : id.rawValue, of: feature),
+        fillColor: isMatcher ? Palette.root : Palette.feature, textColor: Palette.text,
+        style: isMatcher ? .bold : [],
+        tooltip: UnreadMark.tooltip(feature?.location?.description, of: feature)))
+    return nodeID
+  }
+
+  /// The node of the part of `host`'s reducer written in the logic reducer `logic`.
+  private mutating func logicMatcherNode(_ host: FeatureID, via logic: FeatureID) -> String {
+    usesLogicMatcher = true
+    let nodeID = "feature:\(host.rawValue)/in:\(logic.rawValue)"
+    if nodeIDs.insert(nodeID).inserted {
+      nodes.append(
+        GraphNode(
+          id: nodeID, label: LabelText.reducer(host.rawValue, via: logic), shape: .component,
+          fillColor: Palette.root, textColor: Palette.text, style: .bold,
+          tooltip: queries.byID[logic]?.location?.description))
+    }
+    return nodeID
+  }
+
+  private mutating func sideNode(_ id: String, _ label: String, shape: NodeShape = .roundedBox)
+    -> String
+  {
+    usesSideNodes = true
+    if nodeIDs.insert(id).inserted {
+      nodes.append(
+        GraphNode(
+          id: id, label: label, shape: shape, fillColor: Palette.wrapper, textColor: Palette.text))
+    }
+    return id
+  }
+
+  private mutating func viewNode(_ parent: FeatureID) -> String {
+    usesViewNode = true
+    let id = "view:\(parent.rawValue)"
+    if nodeIDs.insert(id).inserted {
+      nodes.append(
+        GraphNode(
+          id: id, label: "the views show the new state", shape: .ellipse, fillColor: Palette.view,
+          textColor: Palette.text))
+    }
+    return id
+  }
+
+  /// Where each child → matcher fact edge is, and the facts it carries so far (`nil` for a
+  /// catch-all on the whole lane).
+  var factEdges: [String: (index: Int, facts: [String?])] = [:]
+
+  /// One edge per child and matcher, listing every fact the matcher matches of that child
+  /// (`delegate showTeam, showWhatsNew,` …), so a child of eight facts is not a fan of eight
+  /// arrows side by side.
+  private mutating func addFact(
+    _ fact: String?, from childID: String, to parentID: String, tooltip: String
+  ) {
+    let key = childID + "\u{1}" + parentID
+    guard var entry = factEdges[key] else {
+      factEdges[key] = (edges.count, [fact])
+      edges.append(
+        GraphEdge(
+          from: childID, to: parentID, label: Self.factLabel([fact]), style: .bold,
+          color: Palette.delegate, tooltip: tooltip))
+      return
+    }
+    if !entry.facts.contains(fact) {
+      entry.facts.append(fact)
+      edges[entry.index].label = Self.factLabel(entry.facts)
+    }
+    edges[entry.index].tooltip = [edges[entry.index].tooltip, tooltip].compactMap { $0 }
+      .joined(separator: "\n")
+    factEdges[key] = entry
+  }
+
+  /// `delegate perfilGuardado`, `any delegate`, or for several facts one a line,
+  /// `delegate perfilGuardado,\nedicionDescartada` (at most eight, then `+N more`), so the label
+  /// stays narrow beside its neighbours'.
+  static func factLabel(_ facts: [String?]) -> String {
+    if facts == [nil] { return "any delegate" }
+    return "delegate " + LabelText.inline(facts.map { $0 ?? "(any)" }, perLine: 1)
+  }
+
+  private mutating func addEdge(_ edge: GraphEdge) {
+    let key = [edge.from, edge.to, edge.label].joined(separator: "\u{1}")
+    if edgeKeys.insert(key).inserted { edges.append(edge) }
+  }
+
+  /// Draws one effect; returns whether it changes state the views show.
+  private mutating func addEffect(
+    _ effect: HandlerEffect, from parentID: String, in parent: FeatureID
+  )
+    -> Bool
+  {
+    let target = effect.target ?? "?"
+    let tooltip = effect.location?.description
+    switch effect.kind {
+    case .stackWrite, .push:
+      let isWrite = effect.kind == .stackWrite
+      let caseName = effect.detail.flatMap { $0.isEmpty ? nil : $0 }
+      let screen = screenFeature(field: effect.target, caseName: caseName, in: parent)
+      let label: String
+      switch (isWrite, caseName) {
+      case (true, let name?): label = "writes by id and case\n\(target)[id: …, case: \\.\(name)]"
+      case (true, nil): label = "writes by id\n\(target)[id: …]"
+      case (false, let name?):
+        label = "pushes \(screen?.shortName ?? "." + name + "(…)")\nonto \(target)"
+      case (false, nil): label = "pushes a screen\nonto \(target)"
+      }
+      let node: String
+      if let screen {
+        node = featureNode(screen, role: .child)
+      } else {
+        let text: String
+        switch (isWrite, caseName) {
+        case (true, let name?): text = "the \(name) elements\nof \(target)"
+        case (true, nil): text = "an element of \(target)"
+        case (false, let name?): text = "a new \(name) screen\non \(target)"
+        case (false, nil): text = "a new screen on \(target)"
+        }
+        let key = [parent.rawValue, effect.kind.rawValue, target] + (caseName.map { [$0] } ?? [])
+        node = sideNode("effect:" + key.joined(separator: ":"), text)
+      }
+      addEdge(GraphEdge(from: parentID, to: node, label: label, tooltip: tooltip))
+      addEdge(GraphEdge(from: node, to: viewNode(parent)))
+      return true
+    case .popFrom, .removeLast:
+      let call = effect.kind == .popFrom ? "\(target).pop(from:)" : "\(target).removeLast()"
+      let node = sideNode(
+        "effect:\(parent.rawValue):\(effect.kind.rawValue):\(target)",
+        "the stack is truncated\n(\(call))", shape: .cylinder)
+      addEdge(
+        GraphEdge(
+          from: parentID, to: node, label: effect.kind == .popFrom ? "pop from id" : "remove last",
+          tooltip: tooltip))
+      addEdge(GraphEdge(from: node, to: viewNode(parent)))
+      return true
+    case .dismiss:
+      let node = sideNode(
+        "effect:\(parent.rawValue):dismiss:\(target)", "dismisses \(target)", shape: .hexagon)
+      addEdge(GraphEdge(from: parentID, to: node, tooltip: tooltip))
+      addEdge(GraphEdge(from: node, to: viewNode(parent)))
+      return true
+    case .sendDelegate:
+      let fact = effect.detail ?? "a fact"
+      let node = sideNode(
+        "effect:\(parent.rawValue):delegate:\(fact)", "re-emits delegate\n\(fact)")
+      addEdge(
+        GraphEdge(
+          from: parentID, to: node, label: "send(.delegate)", style: .bold,
+          color: Palette.delegate, tooltip: tooltip))
+      for grandparent in queries.parents(of: parent) {
+        addEdge(
+          GraphEdge(
+            from: node, to: featureNode(grandparent, role: .child), label: "to its parent",
+            style: .dashed, color: Palette.delegate))
+      }
+      return false
+    case .sendToChild:
+      let route = (effect.detail ?? "").split(whereSeparator: { ".()".contains($0) })
+        .map(String.init).filter { !$0.isEmpty }
+      let resolved = route.isEmpty ? nil : queries.graph.resolve(route: route, from: parent).owner
+      let child =
+        resolved.flatMap { $0 == parent ? nil : $0 }
+        ?? effect.target.flatMap { queries.childFeature(ofCase: $0, in: parent) }
+      let label = "sends \(effect.detail ?? "an action")"
+      if let child {
+        addEdge(
+          GraphEdge(
+            from: parentID, to: featureNode(child, role: .child), label: label, tooltip: tooltip))
+      } else {
+        let node = sideNode("effect:\(parent.rawValue):send:\(target)", "sends to \(target)")
+        addEdge(GraphEdge(from: parentID, to: node, label: label, tooltip: tooltip))
+      }
+      return false
+    case .send:
+      let node = sideNode(
+        "effect:\(parent.rawValue):send:\(effect.detail ?? "")",
+        "sends \(effect.detail ?? "an action")")
+      addEdge(GraphEdge(from: parentID, to: node, tooltip: tooltip))
+      return false
+    }
+  }
+
+  /// The screen feature a stack write names: the stack field's enum reducer's case `caseName`.
+  private func screenFeature(field: String?, caseName: String?, in parent: FeatureID) -> FeatureID?
+  {
+    guard let field, let caseName else { return nil }
+    guard let container = queries.childFeature(ofField: field, in: parent) else { return nil }
+    return queries.caseFeature(caseName, in: container)
+  }
+
+  func legend() -> [LegendEntry] {
+    var entries: [LegendEntry] = [
+      .node("child publishing a fact", fill: Palette.feature, text: Palette.text),
+      .node("reducer that matches it", fill: Palette.root, text: Palette.text, style: .bold),
+      .edge("delegate action", style: .bold, color: Palette.delegate),
+    ]
+    if usesLogicMatcher {
+      entries.append(
+        .node(
+          "reducer that matches it, in a logic reducer that runs on its state and actions",
+          shape: .component,
+          fill: Palette.root, text: Palette.text, style: .bold))
+    }
+    if usesSideNodes {
+      entries.append(
+        .node(
+          "what the reducer does", shape: .roundedBox, fill: Palette.wrapper, text: Palette.text))
+    }
+    if usesViewNode {
+      entries.append(
+        .node("the result the views show", shape: .ellipse, fill: Palette.view, text: Palette.text))
+    }
+    if usesUnread { entries.append(UnreadMark.legend) }
+    return entries
+  }
+}
