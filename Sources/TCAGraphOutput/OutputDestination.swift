@@ -42,7 +42,9 @@ enum OutputDestination {
                 + "choose another folder")
           }
           if !isLast && type != S_IFDIR {
-            throw .cannotWrite(OutputWriter.join(shown, name), "'\(shownPath)' is a file")
+            throw .cannotWrite(
+              OutputWriter.join(shown, name),
+              "'\(shownPath)' \(OutputWriter.notAFolder(OutputWriter.join(folder, relative)))")
           }
           if !isLast && access(OutputWriter.join(folder, relative), W_OK) != 0 {
             throw .cannotWrite(shownPath, String(cString: strerror(errno)))

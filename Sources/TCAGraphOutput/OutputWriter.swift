@@ -148,10 +148,20 @@ public enum OutputWriter {
         !isFolder.boolValue
       {
         let named = shownAncestor.isEmpty ? ancestor : shownAncestor
-        throw .cannotCreateFolder(shown, "'\(named)' is a file")
+        throw .cannotCreateFolder(shown, "'\(named)' \(notAFolder(ancestor))")
       }
       throw .cannotCreateFolder(shown, reason(error))
     }
+  }
+
+  /// What stands where a folder should: "is a file", or the kind of a FIFO, device or socket,
+  /// so `--out /dev/null` is not called a file.
+  static func notAFolder(_ path: String) -> String {
+    var info = stat()
+    guard stat(path, &info) == 0, let kind = RegularFile.kind(of: info.st_mode) else {
+      return "is a file"
+    }
+    return "is \(kind), not a folder"
   }
 
   static func join(_ folder: String, _ name: String) -> String {

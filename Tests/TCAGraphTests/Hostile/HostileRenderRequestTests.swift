@@ -43,4 +43,18 @@ import Testing
     #expect(run.errors == "error: cannot create 'file/sub': 'file' is a file\n")
     #expect(!run.errors.contains("NSCocoaErrorDomain"))
   }
+
+  @Test func anOutputFolderThatIsAFIFOIsNamedForWhatItIs() throws {
+    let scene = try HostileScene()
+    defer { scene.remove() }
+    #expect(mkfifo(scene.url("pipe").path, 0o600) == 0)
+    let run = try scene.run(["render", "src", "--out", "pipe", "--format", "dot"])
+    #expect(run.status == 2)
+    #expect(
+      run.errors == "error: cannot create 'pipe': 'pipe' is a FIFO (named pipe), not a folder\n")
+    let under = try scene.run(["render", "src", "--out", "pipe/sub", "--format", "dot"])
+    #expect(
+      under.errors
+        == "error: cannot create 'pipe/sub': 'pipe' is a FIFO (named pipe), not a folder\n")
+  }
 }
