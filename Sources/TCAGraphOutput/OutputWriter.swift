@@ -1,4 +1,5 @@
 import Foundation
+import TCAGraphSupport
 
 /// Writes a set of files into a folder whole or not at all.
 ///

@@ -2,9 +2,18 @@
 /// Damaged bytes of any kind throw a `DecodingError`; every read is bounds-checked. Coding paths
 /// are not tracked: a damaged entry is dropped, whatever part of it is damaged.
 package struct CompactDecoder {
+  /// The range every `Int` of the document must lie in, or `nil` for any `Int`: a document
+  /// someone else may have written holds no number that code computing with it would overflow
+  /// on or index with below zero.
+  package var integerRange: ClosedRange<Int>?
+
+  package init(integerRange: ClosedRange<Int>? = nil) {
+    self.integerRange = integerRange
+  }
+
   /// The value `bytes` hold; throws when they are not one whole document of `type`.
   package func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws -> Value {
-    let reader = try CompactReader(bytes)
+    let reader = try CompactReader(bytes, integerRange: integerRange)
     let value = try reader.decode(type, at: reader.rootOffset)
     guard try reader.end(ofValueAt: reader.rootOffset) == bytes.count else {
       throw CompactReader.damaged("bytes after the document")
@@ -18,9 +27,11 @@ final class CompactReader {
   let bytes: [UInt8]
   private(set) var keys: [String] = []
   private(set) var rootOffset = 0
+  let integerRange: ClosedRange<Int>?
 
-  init(_ bytes: [UInt8]) throws {
+  init(_ bytes: [UInt8], integerRange: ClosedRange<Int>? = nil) throws {
     self.bytes = bytes
+    self.integerRange = integerRange
     guard bytes.starts(with: CompactFormat.magic) else {
       throw Self.damaged("not a compact document")
     }
@@ -151,6 +162,9 @@ final class CompactReader {
     default: throw mismatch(type)
     }
     guard let number else { throw Self.damaged("\(type) out of range") }
+    if Number.self == Int.self, let integerRange, !integerRange.contains(Int(number)) {
+      throw Self.damaged("a number outside \(integerRange)")
+    }
     return number
   }
 

@@ -14,6 +14,10 @@ import TCAGraphSyntax
 /// regular file is ignored and rewritten, and ``finish()`` warns about it once. After a run that
 /// wrote entries the folder is pruned, least recently used first, to ``sizeLimit``.
 package final class FactsCache: @unchecked Sendable {
+  /// The numbers a file's facts can hold (lines, columns, orders, indices), so that a sealed
+  /// but forged entry cannot make the code that computes with them overflow.
+  static let factNumbers = 0...Int(Int32.max)
+
   /// The format of every cache file; files of another format have other names and are not read.
   static let format = 3
   /// The file name suffix of an entry of this format.
@@ -66,11 +70,17 @@ package final class FactsCache: @unchecked Sendable {
   /// and content hash are the key's; marks it as just used.
   package func entry(for key: FactsCacheKey) -> FactsCacheEntry? {
     guard let payload = payload(named: key.entryName, sealedFor: key.sealKey) else { return nil }
-    guard let entry = try? CompactDecoder().decode(FactsCacheEntry.self, from: payload.bytes),
+    guard
+      let entry = try? CompactDecoder(integerRange: Self.factNumbers).decode(
+        FactsCacheEntry.self, from: payload.bytes),
       entry.format == Self.format, entry.build == build, entry.path == key.path,
       entry.contentHash == key.contentHash
     else {
       refuse(key.entryName, "it does not hold the entry its seal promises")
+      return nil
+    }
+    guard entry.facts?.indicesAreInRange ?? true else {
+      refuse(key.entryName, "it holds an index to a type the file does not declare")
       return nil
     }
     return entry

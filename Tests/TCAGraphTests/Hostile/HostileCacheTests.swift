@@ -170,6 +170,38 @@ import Testing
     #expect(try after.graph.jsonData() == app.scan().graph.jsonData())
   }
 
+  /// A sealed entry whose facts hold numbers a parse never gives: each must be refused before
+  /// assembly indexes or counts with it, and the graph must be the one of no cache.
+  @Test(arguments: ["index", "negative", "line"])
+  func aForgedEntryWithNumbersNoFileHasIsRefused(field: String) throws {
+    let app = try App()
+    defer { app.remove() }
+    _ = try app.scan(cache: app.cache)
+    app.forgetSnapshots()
+    var forged = 0
+    for entry in app.entryFiles() {
+      try Self.reseal(entry) { payload in
+        var decoded = try CompactDecoder().decode(FactsCacheEntry.self, from: payload)
+        guard var facts = decoded.facts, !facts.types.isEmpty else { return payload }
+        switch field {
+        case "index": facts.types[0].enclosingExtension = facts.types.count + 7
+        case "negative": facts.types[0].enclosingExtension = -1
+        default: facts.types[0].location.line = Int.max
+        }
+        decoded.facts = facts
+        forged += 1
+        return try CompactEncoder().encode(decoded)
+      }
+    }
+    #expect(forged >= 1)
+    let after = try app.scan(cache: app.cache)
+    let messages = after.diagnostics.map(\.message)
+    #expect(messages.count == 1, "\(messages)")
+    #expect(
+      messages.first?.hasPrefix("ignored \(forged) file(s) in the cache") == true, "\(messages)")
+    #expect(try after.graph.jsonData() == app.scan().graph.jsonData())
+  }
+
   @Test func theCommandLineWarnsOnceAndPrintsWhatNoCachePrints() throws {
     let scene = try HostileScene()
     defer { try? FileManager.default.removeItem(at: scene.folder) }
