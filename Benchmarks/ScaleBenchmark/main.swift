@@ -78,14 +78,14 @@ func peakMemoryMB() -> Double {
 }
 
 /// One cell: the view's (or `json`'s, or `focus`'s) files for a generated graph, timed.
-func measureCell(shape: Shape, count: Int, column: String, format: OutputFormat) throws {
+func measureCell(shape: Shape, count: Int, column: String, format: any OutputFormat.Type) throws {
   let graph = generatedGraph(shape, features: count)
   let set: DiagramSet
   switch column {
   case "json":
-    set = DiagramSet(formats: [.json])
+    set = DiagramSet(formats: [JSONFormat.self])
   case "html":
-    set = DiagramSet(formats: [.html])
+    set = DiagramSet(formats: [HTMLFormat.self])
   case "focus":
     set = DiagramSet(formats: [format], focus: "Feature1")
   default:
@@ -122,7 +122,7 @@ func measureLayout(shape: Shape, count: Int, column: String) throws {
 /// Runs one cell in a child process; its figures, or `> limit s` when it takes longer.
 /// `layout` runs ``measureLayout(shape:count:column:)`` and shows the node count first.
 func runCell(
-  shape: Shape, count: Int, column: String, format: OutputFormat, limit: Double,
+  shape: Shape, count: Int, column: String, format: any OutputFormat.Type, limit: Double,
   layout: Bool = false
 )
   -> String
@@ -132,7 +132,7 @@ func runCell(
   process.arguments =
     layout
     ? ["--measure-layout", shape.rawValue, String(count), column]
-    : ["--measure", shape.rawValue, String(count), column, format.rawValue]
+    : ["--measure", shape.rawValue, String(count), column, format.id]
   let pipe = Pipe()
   process.standardOutput = pipe
   let finished = DispatchSemaphore(value: 0)
@@ -158,7 +158,7 @@ func runCell(
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--measure", arguments.count == 5, let shape = Shape(rawValue: arguments[1]),
-  let count = Int(arguments[2]), let format = OutputFormat(rawValue: arguments[4])
+  let count = Int(arguments[2]), let format = OutputFormats.format(id: arguments[4])
 {
   try measureCell(shape: shape, count: count, column: arguments[3], format: format)
   exit(0)
@@ -170,7 +170,7 @@ if arguments.first == "--measure-layout", arguments.count == 4,
   exit(0)
 }
 
-var format = OutputFormat.dot
+var format: any OutputFormat.Type = DOTFormat.self
 var limit = 120.0
 var counts: [Int] = []
 var layout = false
@@ -180,7 +180,7 @@ while let argument = rest.popFirst() {
   switch argument {
   case "--layout": layout = true
   case "--html": html = true
-  case "--format": format = rest.popFirst().flatMap(OutputFormat.init(rawValue:)) ?? format
+  case "--format": format = rest.popFirst().flatMap(OutputFormats.format(id:)) ?? format
   case "--limit": limit = rest.popFirst().flatMap(Double.init) ?? limit
   default: if let count = Int(argument) { counts.append(count) }
   }
@@ -194,7 +194,7 @@ if html {
   print("| --- | " + Shape.allCases.map { _ in "---" }.joined(separator: " | ") + " |")
   for count in counts {
     let cells = Shape.allCases.map {
-      runCell(shape: $0, count: count, column: "html", format: .html, limit: limit)
+      runCell(shape: $0, count: count, column: "html", format: HTMLFormat.self, limit: limit)
     }
     print("| \(count) features | " + cells.joined(separator: " | ") + " |")
   }
@@ -213,7 +213,9 @@ if layout {
   for shape in [Shape.wide, .deep] {
     for count in counts {
       let cells = columns.map {
-        runCell(shape: shape, count: count, column: $0, format: .svg, limit: limit, layout: true)
+        runCell(
+          shape: shape, count: count, column: $0, format: SVGFormat.self, limit: limit, layout: true
+        )
       }
       print("| \(shape.rawValue) \(count) | " + cells.joined(separator: " | ") + " |")
     }
@@ -224,7 +226,7 @@ if counts.isEmpty { counts = [1_000, 10_000] }
 
 let columns = DiagramViews.ids + ["focus", "json"]
 print(
-  "scale-benchmark: time and peak memory per view, format \(format.rawValue) "
+  "scale-benchmark: time and peak memory per view, format \(format.id) "
     + "(focus: every view --focus Feature1; json: --format json), limit \(Int(limit)) s per cell")
 print("| app | " + columns.joined(separator: " | ") + " |")
 print("| --- | " + columns.map { _ in "---" }.joined(separator: " | ") + " |")

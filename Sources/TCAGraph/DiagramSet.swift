@@ -1,6 +1,5 @@
 import Foundation
 import TCAGraphEmit
-import TCAGraphExplorer
 import TCAGraphOutput
 import TCAGraphRender
 import TCAGraphRules
@@ -12,7 +11,7 @@ import TreeIntrospect
 /// so a failure anywhere writes nothing.
 public struct DiagramSet {
   public var views: [any DiagramView.Type]
-  public var formats: [OutputFormat]
+  public var formats: [any OutputFormat.Type]
   /// Limits the action tree and composition views to one feature's subtree.
   public var focus: FeatureID?
   public var layout: LayoutEngine
@@ -29,7 +28,7 @@ public struct DiagramSet {
   /// `--format svg,svg` writes one file).
   public init(
     views: [any DiagramView.Type] = DiagramViews.all,
-    formats: [OutputFormat] = OutputFormat.defaults,
+    formats: [any OutputFormat.Type] = OutputFormats.defaults,
     focus: FeatureID? = nil,
     layout: LayoutEngine = .dot,
     legend: LegendStyle = .default,
@@ -37,8 +36,8 @@ public struct DiagramSet {
   ) {
     var seenViews: Set<String> = []
     self.views = views.filter { seenViews.insert($0.id).inserted }
-    var seenFormats: Set<OutputFormat> = []
-    self.formats = formats.filter { seenFormats.insert($0).inserted }
+    var seenFormats: Set<String> = []
+    self.formats = formats.filter { seenFormats.insert($0.id).inserted }
     self.focus = focus
     self.layout = layout
     self.legend = legend
@@ -84,19 +83,21 @@ public struct DiagramSet {
     }
   }
 
-  /// The formats written: the requested ones, with SVG before Markdown when Markdown is asked
-  /// for without it, since every Markdown page links its SVG.
-  var writtenFormats: [OutputFormat] {
-    guard let markdown = formats.firstIndex(of: .markdown), !formats.contains(.svg) else {
-      return formats
+  /// The formats written: the requested ones, each preceded by the formats it is written with
+  /// that were not asked for (SVG before Markdown, since every Markdown page links its SVG).
+  var writtenFormats: [any OutputFormat.Type] {
+    var seen = Set(formats.map { $0.id })
+    var result: [any OutputFormat.Type] = []
+    for format in formats {
+      result += format.writtenWith.filter { seen.insert($0.id).inserted }
+      result.append(format)
     }
-    var result = formats
-    result.insert(.svg, at: markdown)
     return result
   }
 
-  /// Every file of every requested view and format; JSON gives one `architecture.json`,
-  /// Markdown one `index.md`, HTML one `index.html` (``HTMLExplorer``), and ``ThemeSelection/both`` a `~dark` file beside each image.
+  /// Every file of every requested view and format: each ``PictureFormat``'s files of every
+  /// diagram, then their index files (Markdown's `index.md`), then each ``GraphFormat``'s
+  /// (`architecture.json`, `index.html`), in the order the formats are written.
   public func files(for graph: ArchitectureGraph, renderer: GraphvizRenderer) throws -> [OutputFile]
   {
     var notes: [String] = []
@@ -110,60 +111,33 @@ public struct DiagramSet {
   public func files(
     for graph: ArchitectureGraph, renderer: GraphvizRenderer, notes: inout [String]
   ) throws -> [OutputFile] {
+    let written = writtenFormats
+    let pictureFormats = written.compactMap { $0 as? any PictureFormat.Type }
+    let graphFormats = written.compactMap { $0 as? any GraphFormat.Type }
+    // Only graph formats asked for (the HTML explorer draws its own pictures): no view is built
+    // here, but a bad focus is still an error.
+    if pictureFormats.isEmpty { try checkFocus(in: graph) }
+    let diagrams = pictureFormats.isEmpty ? [] : try diagrams(of: graph)
     var files: [OutputFile] = []
-    // Only JSON or HTML (whose page draws its own) asked for: no view is built here, but a bad
-    // focus is still an error.
-    let drawsDiagrams = writtenFormats.contains { $0 != .json && $0 != .html }
-    if !drawsDiagrams { try checkFocus(in: graph) }
-    let diagrams = drawsDiagrams ? try diagrams(of: graph) : []
     for diagram in diagrams {
-      let dot = DOTEmitter(legend: legend, theme: themes.primary).emit(diagram.description)
-      let mermaid = MermaidEmitter(legend: legend).emit(diagram.description)
-      let drawn = laidOut(diagram, notes: &notes)
-      for format in writtenFormats {
-        let contents: Data
-        var darkVariant: OutputFile?
-        switch format {
-        case .dot: contents = Data(dot.utf8)
-        case .mermaid: contents = Data(mermaid.utf8)
-        case .markdown:
-          contents = Data(
-            MarkdownEmitter().page(
-              name: diagram.name, title: diagram.description.title, mermaid: mermaid,
-              darkVariant: themes == .both
-            ).utf8)
-        case .svg, .png, .pdf:
-          guard let image = format.imageFormat else { continue }
-          let imageDOT =
-            drawn.map { DOTEmitter(legend: legend, theme: themes.primary).emit($0) } ?? dot
-          contents = try renderer.render(dot: imageDOT, format: image, layout: layout)
-          if themes == .both {
-            let darkDOT = DOTEmitter(legend: legend, theme: .dark).emit(
-              drawn ?? diagram.description)
-            darkVariant = OutputFile(
-              name: diagram.name + ThemeSelection.darkVariantSuffix + "." + format.fileExtension,
-              contents: try renderer.render(dot: darkDOT, format: image, layout: layout))
-          }
-        case .json, .html: continue
-        }
-        files.append(
-          OutputFile(name: "\(diagram.name).\(format.fileExtension)", contents: contents))
-        if let darkVariant { files.append(darkVariant) }
+      let picture = PictureInput(
+        diagram: diagram,
+        dot: DOTEmitter(legend: legend, theme: themes.primary).emit(diagram.description),
+        mermaid: MermaidEmitter(legend: legend).emit(diagram.description),
+        standIn: laidOut(diagram, notes: &notes), legend: legend, themes: themes, layout: layout,
+        renderer: renderer)
+      for format in pictureFormats {
+        files += try format.files(of: picture)
       }
     }
-    if formats.contains(.markdown) {
-      let index = MarkdownEmitter().index(of: diagrams.map { ($0.name, $0.description.title) })
-      files.append(OutputFile(name: "index.md", contents: Data(index.utf8)))
+    for format in pictureFormats {
+      files += format.indexFiles(of: diagrams)
     }
-    if formats.contains(.html) {
-      let explorer = HTMLExplorer(
-        views: views, legend: legend, layout: layout, findings: findings, linkBase: linkBase)
-      let page = try explorer.page(of: graph, renderer: renderer, notes: &notes)
-      files.append(OutputFile(name: "index.html", contents: Data(page.utf8)))
-    }
-    if formats.contains(.json) {
-      files.append(
-        OutputFile(name: "architecture.json", contents: ReadableText.json(try graph.jsonData())))
+    let input = GraphInput(
+      graph: graph, views: views, legend: legend, layout: layout, findings: findings,
+      linkBase: linkBase, renderer: renderer)
+    for format in graphFormats {
+      files += try format.files(of: input, notes: &notes)
     }
     return files
   }

@@ -1,50 +1,27 @@
-import TCAGraphRender
+/// A file format `render` writes: its `--format` name, its help line, and whether it is written
+/// when no format is asked for. A format draws each picture (``PictureFormat``) or writes the
+/// whole graph once (``GraphFormat``).
+///
+/// Every format is listed in ``OutputFormats/all``, which `--format`, `render --help`, shell
+/// completion and the defaults iterate; a format left out of it fails a test.
+public protocol OutputFormat: Sendable {
+  /// The `--format` name (`mermaid`).
+  static var id: String { get }
+  /// The extension of the files it writes, without the dot (`mmd`).
+  static var fileExtension: String { get }
+  /// One line for `render --help`.
+  static var summary: String { get }
+  /// Whether `render` writes it when `--format` is not given.
+  static var isDefault: Bool { get }
+  /// The formats written with it, just before it, when they are not asked for (Markdown pages
+  /// link their SVG).
+  static var writtenWith: [any OutputFormat.Type] { get }
+  /// Whether it lists lint findings, which `render` then computes.
+  static var showsFindings: Bool { get }
+}
 
-/// A file format tca-graph writes: an image graphviz renders, or text it emits itself.
-public enum OutputFormat: String, CaseIterable, Sendable {
-  /// Scalable Vector Graphics, for DocC catalogs and web pages.
-  case svg
-  /// A bitmap in Portable Network Graphics form.
-  case png
-  /// A Portable Document Format page.
-  case pdf
-  /// Graphviz's DOT text, as tca-graph emits it (not laid out).
-  case dot
-  /// Mermaid text, which GitHub renders in Markdown.
-  case mermaid
-  /// The architecture graph as JSON: one `architecture.json` for every view.
-  case json
-  /// A Markdown page per diagram with its Mermaid text in a `mermaid` block and a link to its
-  /// SVG (always written with it), and an `index.md` linking every page.
-  case markdown
-  /// One self-contained `index.html` to explore the app: every picture inlined, a page per
-  /// feature, search, pan and zoom, and the lint table (``HTMLExplorer``).
-  case html
-
-  /// The formats `render` writes when none is asked for.
-  public static let defaults: [OutputFormat] = [.svg, .dot, .mermaid, .json]
-
-  /// The format named `name` (any case), or ``RenderError/unknownFormat(_:)``.
-  public init(name: String) throws {
-    guard let format = OutputFormat(rawValue: name.lowercased()) else {
-      throw RenderError.unknownFormat(name)
-    }
-    self = format
-  }
-
-  /// The file extension.
-  public var fileExtension: String {
-    switch self {
-    case .mermaid: "mmd"
-    case .markdown: "md"
-    default: rawValue
-    }
-  }
-
-  /// The name graphviz gives this format's renderer (`-T` on the `dot` command line), for the
-  /// formats graphviz renders; `nil` for the text formats tca-graph writes itself.
-  public var graphvizName: String? { imageFormat?.rawValue }
-
-  /// The image format graphviz renders this format as; `nil` for the text formats.
-  public var imageFormat: ImageFormat? { ImageFormat(rawValue: rawValue) }
+extension OutputFormat {
+  public static var isDefault: Bool { false }
+  public static var writtenWith: [any OutputFormat.Type] { [] }
+  public static var showsFindings: Bool { false }
 }

@@ -13,9 +13,9 @@ enum RenderCommand: Command {
       + "standard output.", completion: .directory)
   static let format = Option.value(
     "format", "LIST",
-    "Formats, comma-separated: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) "
-      + "(default: \(OutputFormat.defaults.map(\.rawValue).joined(separator: ","))).",
-    completion: .list(OutputFormat.allCases.map(\.rawValue)))
+    "Formats, comma-separated: \(OutputFormats.ids.joined(separator: ", ")) "
+      + "(default: \(OutputFormats.defaults.map { $0.id }.joined(separator: ","))).",
+    completion: .list(OutputFormats.ids))
   static let view = Option.value(
     "view", "LIST",
     "Views, comma-separated: \(DiagramViews.ids.joined(separator: ", ")) (default: all).",
@@ -52,31 +52,30 @@ enum RenderCommand: Command {
   ]
   static let options = [out, format, view, layout, legend, theme, linkBase] + InputOptions.all
   static var helpTables: [(title: String, rows: [(label: String, text: String)])] {
-    [("VIEWS", DiagramViews.all.map { ($0.id, $0.summary) })]
+    [
+      ("VIEWS", DiagramViews.all.map { ($0.id, $0.summary) }),
+      ("FORMATS", OutputFormats.all.map { ($0.id, $0.summary) }),
+    ]
   }
   static var footer: String {
-    let images = OutputFormat.allCases.filter {
-      $0.graphvizName != nil || $0 == .dot || $0 == .mermaid
-    }.map {
+    let pictures = OutputFormats.all.filter { $0 is any PictureFormat.Type }.map {
       "." + $0.fileExtension
     }
-    return "FILES: one per view and format, named after the view (lanes: lanes/<Feature>), as "
-      + images.joined(separator: "/") + ", and architecture.json for json. markdown writes "
-      + "a .md page per diagram (a mermaid block and a link to its .svg, written with it) and "
-      + "index.md. html writes index.html: one self-contained page to explore every picture, "
-      + "a page per feature and the lint findings. Names are stable so docs can link them. With "
-      + "'--out -' the request must make exactly one file: one view and one format (lanes makes "
-      + "a file per feature)."
+    return "FILES: one per view and picture format, named after the view (lanes: lanes/<Feature>) "
+      + "with the format's extension (" + pictures.joined(separator: "/") + "); every other "
+      + "format writes one file for the whole graph, as FORMATS says. Names are stable so docs "
+      + "can link them. With '--out -' the request must make exactly one file: one view and one "
+      + "format (lanes makes a file per feature)."
   }
 
   static func run(_ arguments: ParsedArguments, in directory: String) throws -> CommandResult {
     let formatNames = arguments.list(format)
     let formats =
       try formatNames.isEmpty
-      ? OutputFormat.defaults
+      ? OutputFormats.defaults
       : formatNames.map { name throws(UsageError) in
         try Choice.pick(
-          name.lowercased(), from: OutputFormat.allCases, named: \.rawValue, kind: "format",
+          name.lowercased(), from: OutputFormats.all, named: { $0.id }, kind: "format",
           option: format, command: self.name)
       }
     let viewNames = arguments.list(view)
@@ -110,7 +109,7 @@ enum RenderCommand: Command {
       layout: LayoutEngine(rawValue: arguments.value(layout) ?? "dot"),
       legend: legendStyle ?? .default, themes: themes ?? .light)
     var diagrams = diagramSet
-    if formats.contains(.html) {
+    if formats.contains(where: { $0.showsFindings }) {
       diagrams.findings = try lintFindings(of: graph, loaded: loaded, arguments, in: directory)
       diagrams.linkBase = try arguments.value(linkBase).map { base throws(UsageError) in
         if let problem = HTMLExplorer.linkBaseProblem(base) {

@@ -4,8 +4,9 @@ import Testing
 
 @testable import tca_graph
 
-/// Every view, reporter and rule type declared in its folder is listed in its registry, so one
-/// left out fails here rather than going missing from `--help`, `--view` or `--reporter`.
+/// Every view, format, reporter and rule type declared in its folder is listed in its registry,
+/// so one left out fails here rather than going missing from `--help`, `--view`, `--format` or
+/// `--reporter`.
 @Suite struct RegistryTests {
   /// The names of the types declared in `folder`'s Swift files as conforming to `protocolName`.
   static func declaredTypes(in folder: String, conformingTo protocolName: String) throws
@@ -47,7 +48,27 @@ import Testing
     #expect(Set(LintRules.ids).count == LintRules.all.count, "rule ids are unique")
   }
 
-  @Test func helpListsEveryViewAndReporter() {
+  @Test func everyFormatIsRegistered() throws {
+    let declared = try Self.declaredTypes(
+      in: "Sources/TCAGraph/Formats",
+      conformingTo: "(?:OutputFormat|PictureFormat|GraphFormat|GraphvizImageFormat)")
+    #expect(declared.count >= 8, "the scan found the formats: \(declared)")
+    #expect(declared == OutputFormats.all.map { String(describing: $0) }.sorted())
+    #expect(Set(OutputFormats.ids).count == OutputFormats.all.count, "format ids are unique")
+    for format in OutputFormats.all {
+      #expect(
+        (format is any PictureFormat.Type) != (format is any GraphFormat.Type),
+        "\(format.id) draws each picture or writes the whole graph")
+      #expect(OutputFormats.format(id: format.id) == format)
+    }
+  }
+
+  @Test func theDefaultFormatsAreTheRegistrysInItsOrder() {
+    #expect(OutputFormats.defaults.map { $0.id } == ["svg", "dot", "mermaid", "json"])
+    #expect(DiagramSet().formats.map { $0.id } == OutputFormats.defaults.map { $0.id })
+  }
+
+  @Test func helpListsEveryViewFormatAndReporter() {
     /// Help wraps its descriptions: compare with every run of blanks as one space.
     func words(_ text: String) -> String {
       text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
@@ -56,6 +77,9 @@ import Testing
       TCAGraphCommand.run(arguments: ["render", "--help"], workingDirectory: "/").output)
     for view in DiagramViews.all {
       #expect(render.contains(view.id) && render.contains(words(view.summary)), "\(view.id)")
+    }
+    for format in OutputFormats.all {
+      #expect(render.contains(format.id) && render.contains(words(format.summary)), "\(format.id)")
     }
     let lint = words(
       TCAGraphCommand.run(arguments: ["lint", "--help"], workingDirectory: "/").output)

@@ -124,9 +124,11 @@ import TreeIntrospect
   }
 
   @Test func aRepeatedViewOrFormatIsAskedForOnce() {
-    let set = DiagramSet(views: [LanesView.self, LanesView.self], formats: [.svg, .dot, .svg])
+    let set = DiagramSet(
+      views: [LanesView.self, LanesView.self],
+      formats: [SVGFormat.self, DOTFormat.self, SVGFormat.self])
     #expect(set.views.map { $0.id } == ["lanes"])
-    #expect(set.formats == [.svg, .dot])
+    #expect(set.formats.map { $0.id } == ["svg", "dot"])
   }
 }
 
@@ -145,20 +147,35 @@ import TreeIntrospect
 
   @Test func onlyJSONBuildsNoViewButStillChecksTheFocus() throws {
     let graph = LargeGraphs.tree(features: 4)
-    let files = try DiagramSet(views: [UnwantedView.self], formats: [.json])
+    let files = try DiagramSet(views: [UnwantedView.self], formats: [JSONFormat.self])
       .files(for: graph, renderer: GraphvizRenderer())
     #expect(files.map(\.name) == ["architecture.json"])
     #expect(throws: DiagramError.self) {
-      try DiagramSet(views: [UnwantedView.self], formats: [.json], focus: "Nowhere")
+      try DiagramSet(views: [UnwantedView.self], formats: [JSONFormat.self], focus: "Nowhere")
         .files(for: graph, renderer: GraphvizRenderer())
     }
+  }
+
+  @Test func filesFollowTheFormatsAskedForWithTheWholeGraphsLast() throws {
+    let graph = LargeGraphs.tree(features: 2)
+    let files = try DiagramSet(
+      views: [CompositionView.self],
+      formats: [JSONFormat.self, MarkdownFormat.self, DOTFormat.self, HTMLFormat.self]
+    ).files(for: graph, renderer: GraphvizRenderer())
+    #expect(
+      files.map(\.name) == [
+        "composition.svg", "composition.md", "composition.dot", "index.md", "architecture.json",
+        "index.html",
+      ], "Markdown brings its SVG just before it; index.md follows every diagram")
   }
 
   @Test func aPictureTooLargeToLayOutIsANoteWhileItsTextIsWhole() throws {
     let graph = LargeGraphs.tree(features: GraphDescription.layoutNodeLimit + 1)
     var notes: [String] = []
-    let files = try DiagramSet(views: [CompositionView.self], formats: [.svg, .dot])
-      .files(for: graph, renderer: GraphvizRenderer(), notes: &notes)
+    let files = try DiagramSet(
+      views: [CompositionView.self], formats: [SVGFormat.self, DOTFormat.self]
+    )
+    .files(for: graph, renderer: GraphvizRenderer(), notes: &notes)
     let svg = String(
       decoding: try #require(files.first { $0.name == "composition.svg" }).contents, as: UTF8.self)
     let dot = String(
@@ -174,8 +191,10 @@ import TreeIntrospect
     var graph = LargeGraphs.tree(features: GraphDescription.clusteredLayoutNodeLimit + 1)
     for index in graph.features.indices { graph.features[index].module = "Module\(index % 3)" }
     var notes: [String] = []
-    let files = try DiagramSet(views: [ModulesView.self, CompositionView.self], formats: [.svg])
-      .files(for: graph, renderer: GraphvizRenderer(), notes: &notes)
+    let files = try DiagramSet(
+      views: [ModulesView.self, CompositionView.self], formats: [SVGFormat.self]
+    )
+    .files(for: graph, renderer: GraphvizRenderer(), notes: &notes)
     let modules = String(
       decoding: try #require(files.first { $0.name == "modules.svg" }).contents, as: UTF8.self)
     #expect(modules.contains("1001 nodes are more than graphviz lays out in reasonable time"))

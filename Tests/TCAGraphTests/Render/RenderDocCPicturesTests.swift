@@ -15,7 +15,7 @@ import Testing
 
   @Test(arguments: ["composition", "delegate-flow", "lanes/Editor"])
   func theCatalogsPictureShowsWhatTheExampleDrawsNow(picture: String) throws {
-    let files = try DiagramSet(formats: [.svg], themes: .both).files(
+    let files = try DiagramSet(formats: [SVGFormat.self], themes: .both).files(
       for: ExampleGraphs.lessonsApp(), renderer: GraphvizRenderer())
     let name = "example-" + picture.replacingOccurrences(of: "/", with: "-")
     for variant in ["", "~dark"] {

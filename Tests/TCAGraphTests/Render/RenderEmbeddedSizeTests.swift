@@ -21,7 +21,8 @@ import TreeIntrospect
 
   /// Every diagram of `graph` with the default views, legend and theme, rendered as SVG.
   static func pictures(of graph: ArchitectureGraph) throws -> [String: EmbeddedPictureSize] {
-    let files = try DiagramSet(formats: [.svg]).files(for: graph, renderer: GraphvizRenderer())
+    let files = try DiagramSet(formats: [SVGFormat.self]).files(
+      for: graph, renderer: GraphvizRenderer())
     var result: [String: EmbeddedPictureSize] = [:]
     for file in files {
       result[String(file.name.dropLast(".svg".count))] = try EmbeddedPictureSize(

@@ -175,8 +175,8 @@ struct RenderTests {
   }
 
   @Test func formatNamesParseAndUnknownOnesAreErrors() throws {
-    #expect(try OutputFormat(name: "SVG") == .svg)
-    #expect(throws: RenderError.unknownFormat("jpg")) { try OutputFormat(name: "jpg") }
+    #expect(try OutputFormats.format(named: "SVG") == SVGFormat.self)
+    #expect(throws: RenderError.unknownFormat("jpg")) { try OutputFormats.format(named: "jpg") }
     #expect(
       RenderError.unknownFormat("jpg").description
         == "unknown output format 'jpg'; use one of: svg, png, pdf")

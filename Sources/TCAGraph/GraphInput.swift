@@ -1,0 +1,31 @@
+import TCAGraphRender
+import TCAGraphRules
+import TCAGraphViews
+import TreeIntrospect
+
+/// The graph and the settings of a render, as every ``GraphFormat`` reads them.
+public struct GraphInput {
+  public var graph: ArchitectureGraph
+  /// The requested views, in order.
+  public var views: [any DiagramView.Type]
+  public var legend: LegendStyle
+  public var layout: LayoutEngine
+  /// The lint findings a format that ``OutputFormat/showsFindings`` lists.
+  public var findings: [Finding]
+  /// The URL findings' source lines are linked under, if any.
+  public var linkBase: String?
+  public var renderer: GraphvizRenderer
+
+  public init(
+    graph: ArchitectureGraph, views: [any DiagramView.Type], legend: LegendStyle,
+    layout: LayoutEngine, findings: [Finding], linkBase: String?, renderer: GraphvizRenderer
+  ) {
+    self.graph = graph
+    self.views = views
+    self.legend = legend
+    self.layout = layout
+    self.findings = findings
+    self.linkBase = linkBase
+    self.renderer = renderer
+  }
+}
