@@ -24,6 +24,8 @@ public struct DiagramSet {
   public var findings: [Finding] = []
   /// The URL the HTML explorer links findings' source lines under, if any.
   public var linkBase: String?
+  /// The scan's warnings and notes, which the HTML explorer lists beside the findings.
+  public var diagnostics: [ScanDiagnostic] = []
 
   /// A set of the given views and formats, each kept once in the order first given (so
   /// `--format svg,svg` writes one file).
@@ -157,7 +159,8 @@ public struct DiagramSet {
     }
     if formats.contains(.html) {
       let explorer = HTMLExplorer(
-        views: views, legend: legend, layout: layout, findings: findings, linkBase: linkBase)
+        views: views, legend: legend, layout: layout, findings: findings, linkBase: linkBase,
+        diagnostics: diagnostics)
       let page = try explorer.page(of: graph, renderer: renderer, notes: &notes)
       files.append(OutputFile(name: "index.html", contents: Data(page.utf8)))
     }
