@@ -23,6 +23,8 @@ public struct DiagramSet {
   public var findings: [Finding] = []
   /// The URL the HTML explorer links findings' source lines under, if any.
   public var linkBase: String?
+  /// The scan's warnings and notes, which the HTML explorer lists beside the findings.
+  public var diagnostics: [ScanDiagnostic] = []
 
   /// A set of the given views and formats, each kept once in the order first given (so
   /// `--format svg,svg` writes one file).
@@ -135,7 +137,7 @@ public struct DiagramSet {
     }
     let input = GraphInput(
       graph: graph, views: views, legend: legend, layout: layout, findings: findings,
-      linkBase: linkBase, renderer: renderer)
+      linkBase: linkBase, diagnostics: diagnostics, renderer: renderer)
     for format in graphFormats {
       files += try format.files(of: input, notes: &notes)
     }

@@ -14,11 +14,14 @@ public struct GraphInput {
   public var findings: [Finding]
   /// The URL findings' source lines are linked under, if any.
   public var linkBase: String?
+  /// The scan's warnings and notes, which the HTML explorer lists.
+  public var diagnostics: [ScanDiagnostic]
   public var renderer: GraphvizRenderer
 
   public init(
     graph: ArchitectureGraph, views: [any DiagramView.Type], legend: LegendStyle,
-    layout: LayoutEngine, findings: [Finding], linkBase: String?, renderer: GraphvizRenderer
+    layout: LayoutEngine, findings: [Finding], linkBase: String?,
+    diagnostics: [ScanDiagnostic] = [], renderer: GraphvizRenderer
   ) {
     self.graph = graph
     self.views = views
@@ -26,6 +29,7 @@ public struct GraphInput {
     self.layout = layout
     self.findings = findings
     self.linkBase = linkBase
+    self.diagnostics = diagnostics
     self.renderer = renderer
   }
 }

@@ -153,7 +153,7 @@ package struct GraphAssembler {
   mutating func note(
     _ message: String, _ location: TreeIntrospect.SourceLocation?, incompleteBody: Bool = false
   ) {
-    let diagnostic = ScanDiagnostic(severity: .note, message: message, location: location)
+    let diagnostic = ScanDiagnostic.unresolvedReference(message, at: location)
     unresolved.append(diagnostic)
     if incompleteBody { unreadInBody.append(diagnostic) }
   }

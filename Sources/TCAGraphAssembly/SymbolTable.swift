@@ -106,11 +106,7 @@ struct SymbolTable {
       type.enclosingExtension == nil, let first = merged.location,
       first.file != type.location.file
     else { return nil }
-    return ScanDiagnostic(
-      severity: .note,
-      message: "'\(type.name)' is declared again in module '\(module)' (first at \(first)): files "
-        + "of two targets are read as one module, and both declarations as one type",
-      location: type.location)
+    return .declaredAgain(type.name, module: module, first: first, at: type.location)
   }
 
   /// The extended type of every extension, by file and index, bound once the types declared

@@ -25,6 +25,8 @@ public struct HTMLExplorer {
   /// (`https://github.com/owner/repo/blob/<commit>`); `nil` links no source, and neither does a
   /// base ``linkBaseProblem(_:)`` refuses.
   public var linkBase: String?
+  /// The scan's warnings and notes, listed under the lint findings.
+  public var diagnostics: [ScanDiagnostic]
 
   /// Why `base` cannot be a ``linkBase``, as the end of a sentence naming it ("is a javascript:
   /// URL; …"), or `nil` when it can: an `http:`, `https:` or `file:` URL, or a relative one.
@@ -32,16 +34,18 @@ public struct HTMLExplorer {
     FeatureLinks.linkBaseProblem(base)
   }
 
-  /// An explorer of `views` showing `findings`.
+  /// An explorer of `views` showing `findings` and the scan's `diagnostics`.
   public init(
     views: [any DiagramView.Type] = DiagramViews.all, legend: LegendStyle = .default,
-    layout: LayoutEngine = .dot, findings: [Finding] = [], linkBase: String? = nil
+    layout: LayoutEngine = .dot, findings: [Finding] = [], linkBase: String? = nil,
+    diagnostics: [ScanDiagnostic] = []
   ) {
     self.views = views
     self.legend = legend
     self.layout = layout
     self.findings = findings
     self.linkBase = linkBase
+    self.diagnostics = diagnostics
   }
 
   /// The page of `graph`, laying out each picture once with `renderer`.
@@ -95,7 +99,8 @@ public struct HTMLExplorer {
     }
     sections.append(
       ExplorerPage.Section(
-        view: "lint", tab: "lint (\(findings.count))", html: lintSection(table)))
+        view: "lint", tab: "lint (\(findings.count))",
+        html: lintSection(table) + ScanMessages(diagnostics: diagnostics).html))
 
     var templates: [String] = []
     var legends = SharedLegends()

@@ -141,13 +141,8 @@ public enum LintRunner {
     }
     return graph.features.flatMap { feature -> [ScanDiagnostic] in
       guard let first = feature.unread?.first else { return [] }
-      let place = first.location.map { " at \($0)" } ?? ""
       return rules.map { rule in
-        ScanDiagnostic(
-          severity: .note,
-          message: "\(rule.id) kept quiet about \(feature.name): its body holds a construct the "
-            + "scanner could not read (\(first.message)\(place))",
-          location: feature.location)
+        .ruleKeptQuiet(rule.id, feature: feature.name, construct: first, at: feature.location)
       }
     }
   }
@@ -278,9 +273,8 @@ public enum LintRunner {
       } catch {
         throw .file(path: path, reason: "cannot encode the baseline: \(error)")
       }
-      writeNotes = try FileReading.write(data, to: absolute(path)).map {
-        ScanDiagnostic(severity: .note, message: $0)
-      }
+      writeNotes = try FileReading.write(data, to: absolute(path)).map(
+        ScanDiagnostic.baselineWritten)
       baselined = findings.count
       findings = []
     } else if let baseline {
@@ -303,13 +297,8 @@ public enum LintRunner {
   /// the scan read their comments, only the baseline's matching on line text.
   private static func sourceNotes(_ files: [String], commentsScanned: Bool) -> [ScanDiagnostic] {
     guard let first = files.first else { return [] }
-    let more = files.count > 1 ? " and \(files.count - 1) other file(s)" : ""
-    let comments = commentsScanned ? "" : "suppression comments there do not apply, and "
     return [
-      ScanDiagnostic(
-        severity: .note,
-        message: "cannot read '\(first)'\(more) named by the findings' locations: \(comments)"
-          + "the baseline matches those findings on their message instead of their line's text")
+      .findingSourcesUnreadable(first, others: files.count - 1, commentsScanned: commentsScanned)
     ]
   }
 }

@@ -46,13 +46,7 @@ extension ModuleMap {
       switch resolution {
       case .claimed(let modules) where modules.count > 1:
         let display = ScanPaths.relative(absolute, base: baseDirectory)
-        let others = modules.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
-        notes.append(
-          ScanDiagnostic(
-            severity: .note,
-            message: "'\(display)' is compiled by targets '\(modules[0])' and \(others); "
-              + "module '\(modules[0])' taken (the first)",
-            location: SourceLocation(file: display, line: 1)))
+        notes.append(.compiledByManyTargets(display, modules: modules))
       case .claimed:
         break
       case .folderRule(let module, let folder):
@@ -61,10 +55,7 @@ extension ModuleMap {
     }
     for (folder, module) in fallbackFolders {
       notes.append(
-        ScanDiagnostic(
-          severity: .note,
-          message: Self.fallbackMessage(
-            folder: folder.map { Self.display($0, base: baseDirectory) }, module: module)))
+        .moduleFromFolder(folder.map { Self.display($0, base: baseDirectory) }, module: module))
     }
 
     self.init(
@@ -75,16 +66,6 @@ extension ModuleMap {
       resolver: resolver,
       assigned: assigned,
       baseDirectory: baseDirectory)
-  }
-
-  /// The note for files that took their module from `folder` (relative, `nil` for none).
-  private static func fallbackMessage(folder: String?, module: String) -> String {
-    guard let folder else {
-      return "files outside any folder belong to no target of a manifest or project; "
-        + "module '\(module)' assumed"
-    }
-    return "files under '\(folder)' belong to no target of a manifest or project; "
-      + "module '\(module)' taken from the folder"
   }
 
   /// An absolute folder as the scanner would write it: relative to `base` when inside it.
@@ -121,11 +102,7 @@ private struct DescriptionReading {
     } catch {
       let display = ModuleMap.display(absolute, base: baseDirectory)
       warnings.append(
-        ScanDiagnostic(
-          severity: .warning,
-          message: "cannot read the manifest '\(display)': syntax error; its targets are "
-            + "ignored and its files take their module from their folder",
-          location: SourceLocation(file: display, line: error.line, column: error.column)))
+        .manifestSyntaxError(display, line: error.line, column: error.column))
       return nil
     }
     if targets.isEmpty {
@@ -176,12 +153,9 @@ private struct DescriptionReading {
     }
     let display = ModuleMap.display(absolute, base: baseDirectory)
     notes.append(
-      ScanDiagnostic(
-        severity: .note,
-        message: "the manifest '\(display)' declares no target by a literal name; \(claims.count) "
-          + "module(s) taken from the folders under '\(ModuleMap.display(sourceRoot, base: baseDirectory))' "
-          + "named after the types it declares, and the folders as deep as them",
-        location: SourceLocation(file: display, line: 1)))
+      .manifestTargetsFromTypes(
+        display, count: claims.count,
+        sourceRoot: ModuleMap.display(sourceRoot, base: baseDirectory)))
     return ModuleResolver.Manifest(folder: folder, targets: claims)
   }
 
@@ -199,11 +173,7 @@ private struct DescriptionReading {
       targets = try TuistProjectReader.targets(in: text)
     } catch {
       warnings.append(
-        ScanDiagnostic(
-          severity: .warning,
-          message: "cannot read the Tuist project '\(display)': syntax error; its files take "
-            + "their module from their folder",
-          location: SourceLocation(file: display, line: error.line, column: error.column)))
+        .tuistSyntaxError(display, line: error.line, column: error.column))
       return nil
     }
     if targets.isEmpty {
@@ -217,13 +187,7 @@ private struct DescriptionReading {
           folders: [FolderMembership(root: $0.subfolder.map { Self.join(folder, $0) } ?? folder)])
       }
       notes.append(
-        ScanDiagnostic(
-          severity: .note,
-          message: "the Tuist project '\(display)' makes its targets with helpers the scanner "
-            + "does not run; modules named after its folder ('\(claims.last?.module ?? "")', "
-            + "with Interface, Testing, Tests and Example subfolders, and any other holding a "
-            + "Sources folder, as their own modules)",
-          location: SourceLocation(file: display, line: 1)))
+        .tuistTargetsFromHelpers(display, module: claims.last?.module ?? ""))
       return ModuleResolver.Manifest(folder: folder, targets: claims)
     }
     let claims = targets.map { target -> ModuleClaim in
@@ -248,11 +212,7 @@ private struct DescriptionReading {
     } catch {
       let display = ModuleMap.display(absolute, base: baseDirectory)
       warnings.append(
-        ScanDiagnostic(
-          severity: .warning,
-          message: "cannot read the Xcode project '\(display)': \(error.message); its targets "
-            + "are ignored",
-          location: SourceLocation(file: display, line: error.line)))
+        .xcodeProjectUnreadable(display, reason: error.message, line: error.line))
       return []
     }
     return targets.map { target in

@@ -121,21 +121,14 @@ extension ModuleDescriptions {
         let text = String(data: data, encoding: .utf8)
       else {
         descriptions.warnings.append(
-          ScanDiagnostic(
-            severity: .warning,
-            message: "cannot read '\(display)' as UTF-8 text; its targets are ignored",
-            location: SourceLocation(file: display, line: 1)))
+          .moduleFileNotUTF8(display))
         return nil
       }
       let nesting = NestingMeasure(text)
       guard !nesting.isTooDeep else {
         descriptions.warnings.append(
-          ScanDiagnostic(
-            severity: .warning,
-            message: "'\(display)' nests \(nesting.depth) levels deep (\(nesting.bracketDepth) of "
-              + "them '['), more than a manifest or project does; its targets are ignored, as parsing it "
-              + "would take minutes or overflow the stack",
-            location: SourceLocation(file: display, line: 1)))
+          .moduleFileTooDeep(
+            display, depth: nesting.depth, bracketDepth: nesting.bracketDepth))
         return nil
       }
       return (display, text)

@@ -122,11 +122,7 @@ public struct SourceScanner: Sendable {
       return try FactsCache(directory: directory, sizeLimit: options.cacheSizeLimit)
     } catch {
       warnings.append(
-        ScanDiagnostic(
-          severity: .warning,
-          message: "cannot use the cache folder '\(directory)': \(FactsCache.reason(error)); "
-            + "scanning without the cache: name a folder you can write with --cache-dir DIR, or "
-            + "pass --no-cache"))
+        .cacheUnusable(directory, reason: FactsCache.reason(error)))
       return nil
     }
   }
@@ -174,16 +170,12 @@ public struct SourceScanner: Sendable {
     } catch {
       return .unreadable(
         FileOutcome(
-          diagnostic: ScanDiagnostic(
-            severity: .warning, message: "cannot read '\(relative)': \(error); skipped",
-            location: TreeIntrospect.SourceLocation(file: relative, line: 1))))
+          diagnostic: .fileUnreadable(relative, reason: "\(error)")))
     }
     guard let text = String(data: data, encoding: .utf8) else {
       return .unreadable(
         FileOutcome(
-          diagnostic: ScanDiagnostic(
-            severity: .warning, message: "'\(relative)' is not UTF-8 text; skipped",
-            location: TreeIntrospect.SourceLocation(file: relative, line: 1))))
+          diagnostic: .fileNotUTF8(relative)))
     }
     var stamp: FileStamp?
     if hashing {

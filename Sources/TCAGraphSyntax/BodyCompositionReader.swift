@@ -129,10 +129,7 @@ struct BodyCompositionReader {
       } else {
         collect(base, into: &element)
         if Self.handsOnChildPaths(call) {
-          note(
-            "custom reducer operator '\(name)' is given a state and an action path;"
-              + " what it composes is not read",
-            member.declName)
+          unresolved.append(.customOperator(name, at: locate(member.declName)))
         }
       }
       return
@@ -207,7 +204,7 @@ struct BodyCompositionReader {
       let actionExpression = actionArgument?.expression,
       let action = CasePathReading.path(of: actionExpression)
     else {
-      note("Scope whose state or action path is not a key path or case path", call)
+      unresolved.append(.unreadPaths(of: "Scope", at: locate(call)))
       return nil
     }
     let read = childReducers(call, labels: ["child"])
@@ -232,10 +229,12 @@ struct BodyCompositionReader {
       let actionExpression = actionArgument?.expression,
       let action = CasePathReading.path(of: actionExpression)
     else {
-      note(
-        "\(SyntaxReading.calleeName(call) ?? "modifier") whose paths are not key or case paths",
-        call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
-          ?? Syntax(call))
+      unresolved.append(
+        .unreadModifierPaths(
+          of: SyntaxReading.calleeName(call) ?? "modifier",
+          at: locate(
+            call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+              ?? Syntax(call))))
       return nil
     }
     let labels: Set<String> = ["then", "element", "destination"]
@@ -319,9 +318,8 @@ struct BodyCompositionReader {
       } else if let member = Self.propertyName(expression) {
         members.append(member)
       } else if !isKnownReducerWithoutChild(expression) {
-        note(
-          "child reducer '\(SyntaxReading.text(expression))' is not a type the scanner can follow",
-          expression)
+        unresolved.append(
+          .unfollowableChildReducer(SyntaxReading.text(expression), at: locate(expression)))
       }
     }
     return (names, inlineScopes, wrappers, members)
@@ -461,9 +459,5 @@ struct BodyCompositionReader {
       let name = SyntaxReading.calleeName(call)
     else { return false }
     return Self.reducersWithoutChildren.contains(name)
-  }
-
-  private mutating func note(_ message: String, _ node: some SyntaxProtocol) {
-    unresolved.append(ScanDiagnostic(severity: .note, message: message, location: locate(node)))
   }
 }

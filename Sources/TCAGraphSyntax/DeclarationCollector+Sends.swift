@@ -60,11 +60,7 @@ extension DeclarationCollector {
       let element = reading.spans.firstIndex(where: { $0.contains(offset) })
     else {
       facts.unresolved.append(
-        ScanDiagnostic(
-          severity: .note,
-          message: "'\(member)' runs with reduce(into:action:) outside a reducer body; "
-            + "what it composes is not read",
-          location: locate(call)))
+        .reduceIntoOutsideBody(member: member, at: locate(call)))
       return
     }
     let part = RawBodyElement.Part.imperative(member, locate(call))

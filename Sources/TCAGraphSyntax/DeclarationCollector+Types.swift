@@ -206,12 +206,8 @@ extension DeclarationCollector {
       SyntaxReading.calleeName(node) == "Reduce", node.trailingClosure == nil,
       let argument = node.arguments.first, !argument.expression.is(ClosureExprSyntax.self)
     else { return }
-    let diagnostic = ScanDiagnostic(
-      severity: .note,
-      message:
-        "'\(SyntaxReading.text(node))' hands \(facts.types[index].name) a reducer wrapped in "
-        + "Reduce(…), which the scanner does not follow",
-      location: locate(node))
+    let diagnostic = ScanDiagnostic.reduceWrapped(
+      call: SyntaxReading.text(node), type: facts.types[index].name, at: locate(node))
     facts.unresolved.append(diagnostic)
     facts.types[index].unread.append(diagnostic)
   }

@@ -16,12 +16,8 @@ package enum SourceFileReader {
     guard !nesting.isTooDeep else {
       return (
         facts: nil,
-        diagnostic: ScanDiagnostic(
-          severity: .warning,
-          message: "'\(path)' nests \(nesting.depth) levels deep (\(nesting.bracketDepth) of "
-            + "them '['), more than hand-written code does; skipped, as parsing it would take "
-            + "minutes or overflow the stack",
-          location: TreeIntrospect.SourceLocation(file: path, line: 1))
+        diagnostic: .tooDeep(
+          file: path, depth: nesting.depth, bracketDepth: nesting.bracketDepth)
       )
     }
     let tree = Parser.parse(source: text)
@@ -30,11 +26,9 @@ package enum SourceFileReader {
     if tree.hasError {
       let first = FirstSyntaxError(in: tree)
       let position = LineTable(text).location(ofUTF8Offset: first?.offset ?? 0)
-      diagnostic = ScanDiagnostic(
-        severity: .warning,
-        message: "syntax error: \(first?.message ?? "cannot parse"); read what could be parsed",
-        location: TreeIntrospect.SourceLocation(
-          file: path, line: position.line, column: position.column))
+      diagnostic = .syntaxError(
+        file: path, line: position.line, column: position.column,
+        message: first?.message ?? "cannot parse")
     }
     return (facts: facts, diagnostic: diagnostic)
   }

@@ -57,7 +57,7 @@ struct ValueReducerReader {
       elements.append(element)
     }
     if state == nil || action == nil {
-      note("cannot tell the State and Action of reducer value '\(id)'", binding.pattern)
+      unresolved.append(.valueReducerTypesUnknown(name: id, at: locate(binding.pattern)))
     }
     return RawValueReducer(
       name: id, scope: scope ?? "", stateType: state, actionType: action, elements: elements,
@@ -168,12 +168,13 @@ struct ValueReducerReader {
       return
     }
     guard let call = node.as(FunctionCallExprSyntax.self) else {
-      note("reducer '\(SyntaxReading.text(node))' is not a form the scanner can follow", node)
+      unresolved.append(.unfollowableReducer(SyntaxReading.text(node), at: locate(node)))
       return
     }
     if isHandlerClosure(call) { return }
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
-      note("reducer value built by '\(SyntaxReading.text(node))' cannot be followed", node)
+      unresolved.append(
+        .unfollowableReducerValue(builtBy: SyntaxReading.text(node), at: locate(node)))
       return
     }
     let name = member.declName.baseName.text
@@ -186,7 +187,8 @@ struct ValueReducerReader {
     case _ where Self.passthroughModifiers.contains(name):
       if let base = member.base { collect(base, into: &element) }
     default:
-      note("reducer value built by '\(SyntaxReading.text(node))' cannot be followed", node)
+      unresolved.append(
+        .unfollowableReducerValue(builtBy: SyntaxReading.text(node), at: locate(node)))
     }
   }
 
@@ -217,7 +219,7 @@ struct ValueReducerReader {
       let actionExpression = actionArgument?.expression,
       let action = CasePathReading.path(of: actionExpression)
     else {
-      note("\(name) whose state or action path is not a key path or case path", call)
+      unresolved.append(.unreadPaths(of: name, at: locate(call)))
       return
     }
     var isOptional = false
@@ -240,7 +242,8 @@ struct ValueReducerReader {
       child = bridged
       childIsType = true
     } else {
-      note("\(name) of '\(SyntaxReading.text(node))', which is not a reducer value by name", node)
+      unresolved.append(
+        .notAReducerValue(SyntaxReading.text(node), operator: name, at: locate(node)))
       return
     }
     let op: RawComposition.Operator =
@@ -277,9 +280,5 @@ struct ValueReducerReader {
       call.arguments.first?.label?.text == "value"
     else { return false }
     return true
-  }
-
-  private mutating func note(_ message: String, _ node: some SyntaxProtocol) {
-    unresolved.append(ScanDiagnostic(severity: .note, message: message, location: locate(node)))
   }
 }

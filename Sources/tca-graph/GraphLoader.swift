@@ -6,8 +6,9 @@ import TreeIntrospect
 /// The architecture a command works on, and what loading it had to say.
 struct LoadedGraph {
   var graph: ArchitectureGraph
-  /// Scanner warnings and notes, one per line, for standard error.
-  var diagnostics: String
+  /// Scanner warnings and notes for standard error (``DiagnosticPrinter``) and the HTML
+  /// explorer: with `--verbose`, one per unresolved construct and module guess.
+  var diagnostics: [ScanDiagnostic]
   /// The paths or IR file the graph came from, where a configuration is looked for; empty for
   /// the bundled example.
   var inputs: [String]
@@ -40,9 +41,7 @@ enum GraphLoader {
       let graph = try readGraph(at: input, in: directory)
       guard !graph.features.isEmpty else { throw InputError.emptyGraph(input) }
       let dangling = graph.roots.filter { graph.feature($0) == nil }
-      let diagnostics = dangling.map {
-        "\(input): warning: root '\(ReadableText.line($0.rawValue))' is not one of the graph's features; nothing is drawn from it\n"
-      }.joined()
+      let diagnostics = dangling.map { ScanDiagnostic.danglingRoot($0.rawValue, input: input) }
       loaded = LoadedGraph(graph: graph, diagnostics: diagnostics, inputs: [input])
     } else if arguments.positional.isEmpty {
       guard example else {
@@ -51,7 +50,7 @@ enum GraphLoader {
             + "'tca-graph \(command.name) Sources', or an IR file with '--input'")
       }
       try rejectScanning(arguments, command: command, because: "to the bundled example")
-      loaded = LoadedGraph(graph: try exampleAppGraph(), diagnostics: "", inputs: [])
+      loaded = LoadedGraph(graph: try exampleAppGraph(), diagnostics: [], inputs: [])
     } else {
       loaded = try scan(arguments, command: command, in: directory, globs: globs)
     }
@@ -99,13 +98,12 @@ enum GraphLoader {
       cacheDirectory: try cacheDirectory(arguments, command: command, in: directory))
     let scanner = SourceScanner(options: options)
     let result = try scanner.scan(paths: arguments.positional)
-    var diagnostics = result.diagnostics.map { "\($0)\n" }.joined()
+    var diagnostics = result.diagnostics
     if arguments.has(InputOptions.verbose) {
-      diagnostics += (result.moduleNotes + result.unresolved).map { "\($0)\n" }.joined()
-      diagnostics += "note: \(result.fileCount) Swift file(s) read: \(result.readSummary)\n"
+      diagnostics += result.moduleNotes + result.unresolved
+      diagnostics.append(.filesRead(result.fileCount, summary: result.readSummary))
     } else if !result.unresolved.isEmpty {
-      diagnostics +=
-        "note: \(result.unresolved.count) construct(s) could not be resolved; rerun with --verbose to list them\n"
+      diagnostics.append(.unresolvedCount(result.unresolved.count))
     }
     guard !result.graph.features.isEmpty else {
       let leftOut =

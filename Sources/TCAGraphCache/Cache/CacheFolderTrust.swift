@@ -23,11 +23,6 @@ enum CacheFolderTrust {
       }
     }
     guard !reasons.isEmpty else { return nil }
-    return ScanDiagnostic(
-      severity: .warning,
-      message: "the cache folder is not yours alone: \(reasons.joined(separator: ", and ")); "
-        + "its entries are input from others, and whoever can write them can change what this "
-        + "run reports: keep the cache in a folder only you can write (--cache-dir DIR), or pass "
-        + "--no-cache")
+    return .cacheNotPrivate(reasons: reasons)
   }
 }

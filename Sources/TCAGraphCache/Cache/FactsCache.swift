@@ -171,20 +171,11 @@ package final class FactsCache: @unchecked Sendable {
     if let trust = CacheFolderTrust.warning(files) { warnings.append(trust) }
     if let (name, reason) = refused.min(by: { $0.key < $1.key }) {
       warnings.append(
-        ScanDiagnostic(
-          severity: .warning,
-          message: "ignored \(refused.count) file(s) in the cache that failed its checks "
-            + "('\(files.path)/\(name)': \(reason)); the scan read the sources instead. "
-            + "Something other than tca-graph changed the cache: if it was not you, delete the "
-            + "folder and keep the cache where only you can write (--cache-dir DIR), or pass "
-            + "--no-cache"))
+        .cacheEntriesRefused(
+          count: refused.count, example: "\(files.path)/\(name)", reason: reason))
     }
     if let failure {
-      warnings.append(
-        ScanDiagnostic(
-          severity: .warning,
-          message:
-            "cannot write the cache folder '\(folder)': \(failure); later files were not cached"))
+      warnings.append(.cacheWriteFailed(folder, failure: failure))
     }
     return warnings
   }

@@ -23,6 +23,6 @@ enum DumpCommand: Command {
     let graph = modules.isEmpty ? loaded.graph : loaded.graph.restricted(toModules: Set(modules))
     return CommandResult(
       output: ReadableText.json(String(decoding: try graph.jsonData(), as: UTF8.self)),
-      errors: loaded.diagnostics)
+      errors: DiagnosticPrinter.text(loaded.diagnostics))
   }
 }

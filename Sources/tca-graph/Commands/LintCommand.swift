@@ -121,9 +121,7 @@ enum LintCommand: Command {
     }
     var output = format.report(findings)
     let quiet = arguments.has(self.quiet)
-    var errors =
-      (quiet ? withoutNotes(diagnostics) : diagnostics)
-      + report.notes.filter { !quiet || $0.severity != .note }.map { "\($0)\n" }.joined()
+    var errors = DiagnosticPrinter.text(diagnostics + report.notes, quiet: quiet)
     if arguments.has(summaryTable) {
       var summary = CouplingSummary(graph: report.graph)
       let modules = arguments.list(InputOptions.module)
@@ -140,7 +138,7 @@ enum LintCommand: Command {
     if let path = arguments.value(self.output), !writesToStandardOutput(path, in: directory) {
       let written = try OutputWriter.write(
         Data(output.utf8), to: absolutePath(path, in: directory), shownAs: path)
-      if !quiet { errors += written.notes.map { "note: \(ReadableText.line($0))\n" }.joined() }
+      errors += DiagnosticPrinter.text(written.notes.map(ScanDiagnostic.written), quiet: quiet)
       output = ""
     }
     return CommandResult(output: output, errors: errors, exitCode: report.exitCode)
@@ -157,13 +155,6 @@ enum LintCommand: Command {
     return finding
   }
 
-  /// `diagnostics` without its notes, for `--quiet`.
-  private static func withoutNotes(_ diagnostics: String) -> String {
-    diagnostics.split(separator: "\n").filter {
-      !$0.hasPrefix("note: ") && !$0.contains(": note: ")
-    }.map { $0 + "\n" }.joined()
-  }
-
   /// `path` resolved from `directory`.
   private static func absolutePath(_ path: String, in directory: String) -> String {
     URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory)).standardizedFileURL
@@ -178,7 +169,7 @@ enum LintCommand: Command {
 
   /// Loads the graph and lints it: the report, and what loading it printed.
   static func report(_ arguments: ParsedArguments, in directory: String) throws -> (
-    LintReport, diagnostics: String
+    LintReport, diagnostics: [ScanDiagnostic]
   ) {
     if arguments.gave(baseline), arguments.gave(writeBaseline) {
       throw usageError("'--baseline' and '--write-baseline' cannot be used together")

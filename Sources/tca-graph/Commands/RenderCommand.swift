@@ -109,6 +109,7 @@ enum RenderCommand: Command {
       layout: LayoutEngine(rawValue: arguments.value(layout) ?? "dot"),
       legend: legendStyle ?? .default, themes: themes ?? .light)
     var diagrams = diagramSet
+    diagrams.diagnostics = loaded.diagnostics
     if formats.contains(where: { $0.showsFindings }) {
       diagrams.findings = try lintFindings(of: graph, loaded: loaded, arguments, in: directory)
       diagrams.linkBase = try arguments.value(linkBase).map { base throws(UsageError) in
@@ -126,24 +127,24 @@ enum RenderCommand: Command {
     let folder = arguments.value(out) ?? "out"
     if folder == CommandResult.standardOutputPath {
       return try printing(
-        files, diagnostics: loaded.diagnostics + notes.map { ReadableText.line($0) + "\n" }.joined()
-      )
+        files,
+        diagnostics: DiagnosticPrinter.text(loaded.diagnostics)
+          + notes.map { ReadableText.line($0) + "\n" }.joined())
     }
     let written = try OutputWriter.write(
       files, into: URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: directory)).path,
       shownAs: folder)
     var result = CommandResult(
-      errors: loaded.diagnostics + notes.map { ReadableText.line($0) + "\n" }.joined()
-        + written.notes.map { "note: \(ReadableText.line($0))\n" }.joined())
+      errors: DiagnosticPrinter.text(loaded.diagnostics)
+        + notes.map { ReadableText.line($0) + "\n" }.joined()
+        + DiagnosticPrinter.text(written.notes.map(ScanDiagnostic.written)))
     let featureCount = graph.features.count
     result.output +=
       "rendered \(featureCount) feature\(featureCount == 1 ? "" : "s") into \(folder)/:\n"
     if featureCount > largeAppFeatureCount, focus == nil {
-      let example =
-        graph.focusSuggestion.map { " (for example --focus \(ReadableText.line($0.rawValue)))" }
-        ?? ""
-      result.errors +=
-        "note: \(featureCount) features make large pictures; --focus <Feature> draws one subtree\(example)\n"
+      result.errors += DiagnosticPrinter.text([
+        .largeApp(featureCount, example: graph.focusSuggestion?.rawValue)
+      ])
     }
     for file in files {
       result.output += "  \((folder as NSString).appendingPathComponent(file.name))\n"

@@ -212,8 +212,10 @@ import Testing
     #expect(warning.severity == .warning)
     #expect(warning.message.hasPrefix("cannot use the cache folder '\(blocker)/cache'"))
     #expect(warning.message.contains("'\(blocker)' is a file, not a folder"))
+    #expect(warning.message.hasSuffix("scanning without the cache"))
+    #expect(warning.fix == "name a folder you can write with --cache-dir DIR, or pass --no-cache")
     #expect(
-      warning.message.hasSuffix(
+      warning.description.hasSuffix(
         "scanning without the cache: name a folder you can write with --cache-dir DIR, or pass --no-cache"
       ))
     #expect(result.diagnostics.count == 1)

@@ -1,0 +1,25 @@
+import TCAGraphSupport
+import TreeIntrospect
+
+/// The notes of assembling the graph from the files' facts: a type declared twice in a module,
+/// and a construct whose reference could not be resolved.
+extension ScanDiagnostic {
+  /// `type`, declared at `location`, is declared again in `module`, first at `first`.
+  static func declaredAgain(
+    _ type: String, module: String, first: SourceLocation, at location: SourceLocation
+  ) -> ScanDiagnostic {
+    ScanDiagnostic(
+      severity: .note,
+      message: "'\(type)' is declared again in module '\(module)' (first at \(first)): files "
+        + "of two targets are read as one module, and both declarations as one type",
+      location: location)
+  }
+
+  /// A construct at `location` whose reference the assembly could not resolve, said by
+  /// `message`.
+  static func unresolvedReference(_ message: String, at location: SourceLocation?)
+    -> ScanDiagnostic
+  {
+    ScanDiagnostic(severity: .note, message: message, location: location)
+  }
+}
