@@ -293,7 +293,7 @@ public struct SourceScanner: Sendable {
       }
       files.append(facts)
     }
-    var assembler = GraphAssembler(
+    let assembler = GraphAssembler(
       files: files, dependencies: modules.dependencies, modules: modules.modules)
     let assembled = assembler.assemble(handlers: handlers, emissions: emissions)
     var result = ScanResult(

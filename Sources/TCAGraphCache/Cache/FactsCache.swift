@@ -15,7 +15,7 @@ import TCAGraphSyntax
 /// wrote entries the folder is pruned, least recently used first, to ``sizeLimit``.
 package final class FactsCache: @unchecked Sendable {
   /// The format of every cache file; files of another format have other names and are not read.
-  static let format = 3
+  static let format = 4
   /// The file name suffix of an entry of this format.
   package static let entrySuffix = ".facts"
 
