@@ -1,7 +1,10 @@
 import TCAGraphSyntax
 import TreeIntrospect
 
-extension GraphAssembler {
+extension KnownReducerReading {
+  /// Payloads that are state with no reducer, which a case or field presents as a value.
+  static var stateOnlyPayloads: Set<String> { ["AlertState", "ConfirmationDialogState"] }
+
   /// A state field that holds a child's state, with its container.
   func stateField(_ field: RawField, scope: String) -> StateField? {
     guard let written = field.type else { return nil }
@@ -34,6 +37,99 @@ extension GraphAssembler {
       name: field.name, typeName: written, container: container, location: field.location)
   }
 
+  /// The declared type of the stored property `name` of `type` (`let homeStore: HomeStore`),
+  /// when it is written as a type name; `nil` for a computed member, `some`/`any` or no type.
+  func storedReducerType(_ name: String, in type: MergedType) -> String? {
+    guard type.reducerMembers[name] == nil,
+      let written = type.fields.first(where: { $0.name == name })?.type,
+      SyntaxReading.isTypeName(written), !written.hasSuffix("?"), !written.hasSuffix("!")
+    else { return nil }
+    return SyntaxReading.genericParts(written).base
+  }
+
+  /// The reducers a composition's closure wraps when every reducer in it is a type the scanned
+  /// sources do not declare that takes a closure of reducers (a user-written generic around
+  /// `Scope`, `StackReducer(state: \.a, action: \.a) { FeatureA() }`): `FeatureA`, not the
+  /// wrapper. When the field's element is an enum reducer of the scanned sources whose cases the
+  /// wrappers scope to (`StackState<Path.State>`, `state: \.featureA`), the wrappers stand in for
+  /// that reducer, which is then the child.
+  func wrappedChildren(
+    of composition: RawComposition, field: StateField?, from scope: String
+  ) -> [String]? {
+    guard !composition.wrappers.isEmpty,
+      composition.wrappers.map(\.name) == composition.children,
+      composition.wrappers.allSatisfy({ wrapper in
+        table.resolve(wrapper.name, from: scope) == nil
+          && !isDeclaredFeature(featureIDNoting(wrapper.name, from: scope))
+      })
+    else { return nil }
+    if let field,
+      let element = childName(ofField: field, from: table.member("State", of: scope) ?? scope),
+      let resolved = table.resolve(element, from: scope), featureNames.contains(resolved),
+      let elementType = table[resolved], elementType.isEnum,
+      composition.wrappers.allSatisfy({ wrapper in
+        elementType.cases.contains { $0.name == wrapper.statePath }
+      })
+    {
+      return [element]
+    }
+    return composition.wrappers.flatMap(\.children)
+  }
+
+  /// `Tab` for the custom-body case payload `Tab.Body` (`case tab(Tab.Body = Tab.body)`).
+  static func reducerOfBody(_ written: String) -> String {
+    guard written.hasSuffix(".Body"), written.count > 5 else { return written }
+    return String(written.dropLast(5))
+  }
+
+  /// Whether the state field presents a value with no reducer (`@Presents var alert: AlertState<…>?`).
+  func holdsStateOnlyValue(_ fieldName: String, in type: MergedType) -> Bool {
+    guard let stateName = table.member("State", of: type.name) ?? bodyDomain(of: type).state,
+      let field = table[stateName]?.fields.first(where: { $0.name == fieldName }),
+      let written = field.type
+    else { return false }
+    var unwrapped = written
+    while unwrapped.hasSuffix("?") { unwrapped.removeLast() }
+    let (full, arguments) = SyntaxReading.genericParts(unwrapped)
+    let base = shortName(full)
+    // `BottomMenuState<Action.BottomMenu>`: a value state generic over an action enum, like
+    // `AlertState`, with no reducer of its own.
+    let valueState =
+      base.hasSuffix("State") && arguments.count == 1 && !base.hasPrefix("Stack")
+      && !arguments[0].hasSuffix(".State")
+    return Self.stateOnlyPayloads.contains(base) || valueState
+  }
+
+  /// `Editor` for `Editor.State?`, `Path` for `StackState<Path.State>`, `Row` for
+  /// `IdentifiedArrayOf<Row<Item>.State>`.
+  static func childName(ofStateType written: String) -> String? {
+    var type = written
+    while type.hasSuffix("?") { type.removeLast() }
+    let (base, arguments) = SyntaxReading.genericParts(type)
+    if !arguments.isEmpty {
+      guard
+        base.hasSuffix("StackState") || base.hasSuffix("IdentifiedArrayOf")
+          || base.hasSuffix("IdentifiedArray"), let last = arguments.last
+      else { return nil }
+      type = last
+    }
+    return childName(ofElement: type)
+  }
+
+  /// `Editor` for `Editor.State`, `Row` for the generic `Row<Item>.State`; `nil` for a type that
+  /// is not a reducer's `State`.
+  static func childName(ofElement written: String) -> String? {
+    guard written.hasSuffix(".State") else { return nil }
+    let reducer = SyntaxReading.genericParts(String(written.dropLast(6))).base
+    guard !reducer.isEmpty, !reducer.contains("<"), SyntaxReading.isTypeName(reducer) else {
+      return nil
+    }
+    return reducer
+  }
+
+}
+
+extension FeatureReader {
   mutating func childScopes(
     of element: RawBodyElement, in type: MergedType, stateIsEnum: Bool, fields: [StateField],
     order: Int, visited: inout Set<String>
@@ -175,95 +271,4 @@ extension GraphAssembler {
         location: composition.location)
     }
   }
-
-  /// The declared type of the stored property `name` of `type` (`let homeStore: HomeStore`),
-  /// when it is written as a type name; `nil` for a computed member, `some`/`any` or no type.
-  private func storedReducerType(_ name: String, in type: MergedType) -> String? {
-    guard type.reducerMembers[name] == nil,
-      let written = type.fields.first(where: { $0.name == name })?.type,
-      SyntaxReading.isTypeName(written), !written.hasSuffix("?"), !written.hasSuffix("!")
-    else { return nil }
-    return SyntaxReading.genericParts(written).base
-  }
-
-  /// The reducers a composition's closure wraps when every reducer in it is a type the scanned
-  /// sources do not declare that takes a closure of reducers (a user-written generic around
-  /// `Scope`, `StackReducer(state: \.a, action: \.a) { FeatureA() }`): `FeatureA`, not the
-  /// wrapper. When the field's element is an enum reducer of the scanned sources whose cases the
-  /// wrappers scope to (`StackState<Path.State>`, `state: \.featureA`), the wrappers stand in for
-  /// that reducer, which is then the child.
-  func wrappedChildren(
-    of composition: RawComposition, field: StateField?, from scope: String
-  ) -> [String]? {
-    guard !composition.wrappers.isEmpty,
-      composition.wrappers.map(\.name) == composition.children,
-      composition.wrappers.allSatisfy({ wrapper in
-        table.resolve(wrapper.name, from: scope) == nil
-          && !isDeclaredFeature(featureIDNoting(wrapper.name, from: scope))
-      })
-    else { return nil }
-    if let field,
-      let element = childName(ofField: field, from: table.member("State", of: scope) ?? scope),
-      let resolved = table.resolve(element, from: scope), featureNames.contains(resolved),
-      let elementType = table[resolved], elementType.isEnum,
-      composition.wrappers.allSatisfy({ wrapper in
-        elementType.cases.contains { $0.name == wrapper.statePath }
-      })
-    {
-      return [element]
-    }
-    return composition.wrappers.flatMap(\.children)
-  }
-
-  /// `Tab` for the custom-body case payload `Tab.Body` (`case tab(Tab.Body = Tab.body)`).
-  static func reducerOfBody(_ written: String) -> String {
-    guard written.hasSuffix(".Body"), written.count > 5 else { return written }
-    return String(written.dropLast(5))
-  }
-
-  /// Whether the state field presents a value with no reducer (`@Presents var alert: AlertState<…>?`).
-  func holdsStateOnlyValue(_ fieldName: String, in type: MergedType) -> Bool {
-    guard let stateName = table.member("State", of: type.name) ?? bodyDomain(of: type).state,
-      let field = table[stateName]?.fields.first(where: { $0.name == fieldName }),
-      let written = field.type
-    else { return false }
-    var unwrapped = written
-    while unwrapped.hasSuffix("?") { unwrapped.removeLast() }
-    let (full, arguments) = SyntaxReading.genericParts(unwrapped)
-    let base = shortName(full)
-    // `BottomMenuState<Action.BottomMenu>`: a value state generic over an action enum, like
-    // `AlertState`, with no reducer of its own.
-    let valueState =
-      base.hasSuffix("State") && arguments.count == 1 && !base.hasPrefix("Stack")
-      && !arguments[0].hasSuffix(".State")
-    return Self.stateOnlyPayloads.contains(base) || valueState
-  }
-
-  /// `Editor` for `Editor.State?`, `Path` for `StackState<Path.State>`, `Row` for
-  /// `IdentifiedArrayOf<Row<Item>.State>`.
-  static func childName(ofStateType written: String) -> String? {
-    var type = written
-    while type.hasSuffix("?") { type.removeLast() }
-    let (base, arguments) = SyntaxReading.genericParts(type)
-    if !arguments.isEmpty {
-      guard
-        base.hasSuffix("StackState") || base.hasSuffix("IdentifiedArrayOf")
-          || base.hasSuffix("IdentifiedArray"), let last = arguments.last
-      else { return nil }
-      type = last
-    }
-    return childName(ofElement: type)
-  }
-
-  /// `Editor` for `Editor.State`, `Row` for the generic `Row<Item>.State`; `nil` for a type that
-  /// is not a reducer's `State`.
-  static func childName(ofElement written: String) -> String? {
-    guard written.hasSuffix(".State") else { return nil }
-    let reducer = SyntaxReading.genericParts(String(written.dropLast(6))).base
-    guard !reducer.isEmpty, !reducer.contains("<"), SyntaxReading.isTypeName(reducer) else {
-      return nil
-    }
-    return reducer
-  }
-
 }

@@ -2,7 +2,7 @@ import TCAGraphSyntax
 import TreeIntrospect
 
 /// Which feature a handler's or an emission's code belongs to.
-extension GraphAssembler {
+extension KnownReducerReading {
   /// The feature code in a type belongs to (the type or the nearest enclosing feature), and the
   /// logic reducer it is written in when that is not the feature itself.
   func owningFeature(of typeName: String, at typeIndex: Int?, in file: String)

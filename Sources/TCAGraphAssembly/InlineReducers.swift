@@ -1,9 +1,15 @@
 import TCAGraphSyntax
 import TreeIntrospect
 
-extension GraphAssembler {
-  /// Finds compositions whose closure writes `Scope`s inline and names the feature they make.
-  mutating func findInlineReducers() {
+/// The pass after ``ReducerRecognition``: the reducers compositions write inline.
+struct InlineReducerDiscovery: ReducerReading {
+  let table: SymbolTable
+  let reducers: RecognizedReducers
+
+  /// Finds compositions whose closure writes `Scope`s inline and names the feature they make,
+  /// by the action enum they run on.
+  func run() -> [String: InlineReducer] {
+    var inlineReducers: [String: InlineReducer] = [:]
     for name in featureNames.sorted() {
       guard let type = table[name], !type.isEnum else { continue }
       var elements = type.body ?? []
@@ -27,6 +33,7 @@ extension GraphAssembler {
           location: composition.location)
       }
     }
+    return inlineReducers
   }
 
   static func compositions(_ element: RawBodyElement) -> [RawComposition] {
@@ -35,7 +42,9 @@ extension GraphAssembler {
       return nil
     }
   }
+}
 
+extension ReducerReading {
   /// The qualified action enum an inline composition's action case carries (`DestinationAction`
   /// for `case destination(DestinationAction)`, also inside `PresentationAction<…>`).
   func inlineActionType(of composition: RawComposition, in type: MergedType) -> String? {
@@ -54,7 +63,9 @@ extension GraphAssembler {
     else { return nil }
     return resolved
   }
+}
 
+extension FeatureReader {
   mutating func inlineFeature(_ inline: InlineReducer, actionType: String) -> Feature {
     let actions = actionTreeBuilder().actions(of: actionType)
     let children = inline.scopes.enumerated().flatMap { order, scope in
@@ -68,23 +79,6 @@ extension GraphAssembler {
     return Feature(
       id: inline.id, kind: .enumReducer, actions: actions, children: children,
       location: inline.location)
-  }
-
-  func isDeclaredFeature(_ id: FeatureID) -> Bool {
-    featureNames.contains(id.rawValue) || inlineReducers.values.contains { $0.id == id }
-  }
-
-  func featureIDNoting(_ written: String, from scope: String) -> FeatureID {
-    var candidates = [written]
-    if let expanded = table.expandingAlias(written, from: scope) { candidates.append(expanded) }
-    for candidate in candidates {
-      if let resolved = table.resolve(candidate, from: scope),
-        featureNames.contains(resolved) || hosts[resolved] != nil
-      {
-        return FeatureID(hosts[resolved] ?? resolved)
-      }
-    }
-    return FeatureID(table.unscannedName(written, from: scope))
   }
 
   mutating func featureID(
@@ -101,5 +95,24 @@ extension GraphAssembler {
       note("reducer '\(written)' is not declared in the scanned sources", location)
     }
     return id
+  }
+}
+
+extension KnownReducerReading {
+  func isDeclaredFeature(_ id: FeatureID) -> Bool {
+    featureNames.contains(id.rawValue) || inlineReducers.values.contains { $0.id == id }
+  }
+
+  func featureIDNoting(_ written: String, from scope: String) -> FeatureID {
+    var candidates = [written]
+    if let expanded = table.expandingAlias(written, from: scope) { candidates.append(expanded) }
+    for candidate in candidates {
+      if let resolved = table.resolve(candidate, from: scope),
+        featureNames.contains(resolved) || hosts[resolved] != nil
+      {
+        return FeatureID(hosts[resolved] ?? resolved)
+      }
+    }
+    return FeatureID(table.unscannedName(written, from: scope))
   }
 }

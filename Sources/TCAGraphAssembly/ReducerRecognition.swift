@@ -1,14 +1,19 @@
 import TCAGraphSyntax
 import TreeIntrospect
 
-/// Which types are reducers, and which of them run on another feature's domain.
-extension GraphAssembler {
+/// The first pass: which types are reducers, and which of them run on another feature's domain.
+struct ReducerRecognition: SymbolReading {
+  let table: SymbolTable
+
   /// Finds the reducers: types that carry `@Reducer` or conform, in their declaration or any
   /// extension, to `Reducer`, `ReducerProtocol` or a protocol refining them. A reducer whose body
   /// runs on another feature's domain is hosted by it; one whose `State` and `Action` are another
   /// feature's (type alias or associated-type default) is hosted only when that feature's body
   /// lists it. Hosted reducers the host's body lists become `logic` features.
-  mutating func findReducers() {
+  func run() -> RecognizedReducers {
+    var hosts: [String: String] = [:]
+    var featureNames: Set<String> = []
+    var logicReducers: Set<String> = []
     var aliasHosted: [String: String] = [:]
     for (name, type) in table.types where type.kind != .extensionType && isReducerType(name) {
       if let base = wrappedBase(of: type) {
@@ -37,13 +42,8 @@ extension GraphAssembler {
         }
       }
     }
-  }
-
-  /// Whether the type with this key is a reducer.
-  func isReducerType(_ name: String) -> Bool {
-    guard let type = table[name] else { return false }
-    return type.attributes.contains("Reducer")
-      || type.inherits.contains { table.protocols.conformsToReducer($0, from: type.module) }
+    return RecognizedReducers(
+      featureNames: featureNames, hosts: hosts, logicReducers: logicReducers)
   }
 
   /// For a reducer generic over the reducer it wraps (`struct Logged<Base: Reducer>` whose body
@@ -129,8 +129,26 @@ extension GraphAssembler {
       return table.resolve(reference, from: host)
     }
   }
+}
+
+extension SymbolReading {
+  /// Whether the type with this key is a reducer.
+  func isReducerType(_ name: String) -> Bool {
+    guard let type = table[name] else { return false }
+    return type.attributes.contains("Reducer")
+      || type.inherits.contains { table.protocols.conformsToReducer($0, from: type.module) }
+  }
 
   func shortName(_ name: String) -> String {
     name.split(separator: ".").last.map(String.init) ?? name
+  }
+
+  /// The `State` and `Action` a body names when they are not called so
+  /// (`some Reducer<AppState, AppAction>`).
+  func bodyDomain(of type: MergedType) -> (state: String?, action: String?) {
+    guard let domain = type.bodyType.flatMap(WrittenReducerDomain.init),
+      let state = domain.state, let action = domain.action
+    else { return (nil, nil) }
+    return (table.resolve(state, from: type.name), table.resolve(action, from: type.name))
   }
 }

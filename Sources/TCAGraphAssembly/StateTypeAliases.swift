@@ -3,7 +3,7 @@ import TreeIntrospect
 
 /// Child state behind a `typealias`: `StackState<Route>` with `typealias Route = Path.State`,
 /// `Rows` with `typealias Rows = IdentifiedArrayOf<Row.State>`.
-extension GraphAssembler {
+extension KnownReducerReading {
   /// `written` with the aliases the scanned sources declare around `scope` followed, for the
   /// whole type and for a container's last generic argument; optionals kept.
   func expandingStateAliases(_ written: String, from scope: String) -> String {
@@ -39,5 +39,5 @@ extension GraphAssembler {
   }
 
   /// How many aliases of aliases are followed.
-  private static let aliasDepth = 4
+  private static var aliasDepth: Int { 4 }
 }

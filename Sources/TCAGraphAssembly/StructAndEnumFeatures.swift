@@ -1,7 +1,7 @@
 import TCAGraphSyntax
 import TreeIntrospect
 
-extension GraphAssembler {
+extension FeatureReader {
   mutating func enumFeature(_ type: MergedType) -> Feature {
     var actions: [ActionCase] = []
     var children: [ChildScope] = []
@@ -143,42 +143,6 @@ extension GraphAssembler {
     else { return false }
     return !featureNames.contains(resolved) && hosts[resolved] == nil
       && !isReducerType(resolved) && actionTypeOwners[resolved + ".Action"] == nil
-  }
-
-  /// Finds features whose body names an action enum of its own
-  /// (`some Reducer<FavoritingState<ID>, FavoritingAction>`), so a parent's
-  /// `case favorite(FavoritingAction)` is that child. An `X.Action` is left to its name, and an
-  /// enum two features claim is nobody's.
-  mutating func findActionTypeOwners() {
-    var claims: [String: [String]] = [:]
-    for name in featureNames.sorted() {
-      guard let type = table[name], !type.isEnum,
-        let actionName = table.member("Action", of: name) ?? bodyDomain(of: type).action,
-        actionName != name + ".Action",
-        !actionName.hasSuffix(".Action") || !isOwnedByItsNamespace(actionName),
-        table[actionName]?.isEnum == true
-      else { continue }
-      claims[actionName, default: []].append(name)
-    }
-    for (actionName, owners) in claims where owners.count == 1 {
-      actionTypeOwners[actionName] = FeatureID(owners[0])
-    }
-  }
-
-  /// Whether `X.Action` belongs to a feature `X` (or to a type that is not a namespace of
-  /// reducers), so another reducer aliasing it does not own it.
-  private func isOwnedByItsNamespace(_ actionName: String) -> Bool {
-    let namespace = String(actionName.dropLast(".Action".count))
-    return featureNames.contains(namespace) || hosts[namespace] != nil || table[namespace] == nil
-  }
-
-  /// The `State` and `Action` a body names when they are not called so
-  /// (`some Reducer<AppState, AppAction>`).
-  func bodyDomain(of type: MergedType) -> (state: String?, action: String?) {
-    guard let domain = type.bodyType.flatMap(WrittenReducerDomain.init),
-      let state = domain.state, let action = domain.action
-    else { return (nil, nil) }
-    return (table.resolve(state, from: type.name), table.resolve(action, from: type.name))
   }
 
 }

@@ -1,25 +1,78 @@
+import TCAGraphSupport
 import TCAGraphSyntax
 import TreeIntrospect
 
 /// The reducer values from before TCA 0.40 the scan saw, by feature id, with their domains.
 struct ValueReducerTable {
-  /// Every value read, in file order, before duplicates are set aside.
-  var read: [RawValueReducer] = []
   /// The values by id.
   var byID: [String: RawValueReducer] = [:]
   /// The keys of each value's `State` and `Action`, where the table knows them.
   var stateKeys: [String: String] = [:]
   var actionKeys: [String: String] = [:]
+
+  /// The id of the value a reference names (`childReducer`, `ChildCore.reducer`, `.settings`,
+  /// `Reducer.settings`, `Self.settings`), looked up outwards from the referring value's scope.
+  func valueID(_ written: String, from scope: String) -> String? {
+    var name = written
+    var implicit = false
+    if name.hasPrefix(".") {
+      name.removeFirst()
+      implicit = true
+    }
+    if name.hasPrefix("Self.") {
+      name.removeFirst(5)
+      implicit = true
+    }
+    let dot = name.firstIndex(of: ".") ?? name.endIndex
+    let head = SyntaxReading.genericParts(String(name[..<dot])).base
+    name = head + name[dot...]
+    var candidates = SymbolTable.enclosingScopes(scope).map { $0 + "." + name } + [name]
+    if implicit || scope == "Reducer" || scope == "AnyReducer" {
+      candidates += ["Reducer." + name, "AnyReducer." + name]
+    }
+    if head == "Reducer" || head == "AnyReducer" {
+      let member = name.dropFirst(head.count + 1)
+      candidates += ["Reducer." + member, "AnyReducer." + member]
+    }
+    return candidates.first { byID[$0] != nil }
+  }
 }
 
-/// Features for reducer values from before TCA 0.40: each value is a feature named after it, its
-/// action tree is its `Action` enum's, its children are its `pullback`s, `optional().pullback`s
-/// and `forEach`s in `combine` order, and another value combined on its own domain is `logic`.
-extension GraphAssembler {
+/// The last discovery pass: the reducer values from before TCA 0.40, which it adds to the
+/// reducers the earlier passes found.
+struct ValueReducerDiscovery: SymbolReading, NoteTaking {
+  let table: SymbolTable
+  let reducers: RecognizedReducers
+  let actionTypeOwners: [String: FeatureID]
+  /// Every value read, in file order, before duplicates are set aside.
+  let read: [RawValueReducer]
+  var notes = AssemblyNotes()
+
+  init(
+    table: SymbolTable, reducers: RecognizedReducers, actionTypeOwners: [String: FeatureID],
+    read: [RawValueReducer]
+  ) {
+    self.table = table
+    self.reducers = reducers
+    self.actionTypeOwners = actionTypeOwners
+    self.read = read
+  }
+
+  /// What the pass found: the reducers and action enum owners with the values', and the values.
+  struct Output {
+    var reducers: RecognizedReducers
+    var actionTypeOwners: [String: FeatureID]
+    var values: ValueReducerTable
+    var notes: [ScanDiagnostic]
+  }
+
   /// Indexes the values, finds the ones combined on another value's domain, registers the rest
   /// as features and each value's `Action` enum as that feature's (`case child(ChildAction)`).
-  mutating func findValueReducers() {
-    for value in values.read.sorted(by: { Self.precedes($0.location, [], $1.location, []) }) {
+  consuming func run() -> Output {
+    var values = ValueReducerTable()
+    var reducers = reducers
+    var actionTypeOwners = actionTypeOwners
+    for value in read.sorted(by: { GraphAssembler.precedes($0.location, [], $1.location, []) }) {
       if let first = values.byID[value.name] {
         note(
           "reducer value '\(value.name)' is declared again (first at \(first.location)); "
@@ -38,18 +91,18 @@ extension GraphAssembler {
     for id in values.byID.keys.sorted() {
       guard let value = values.byID[id] else { continue }
       for case .value(let written, _) in value.elements.flatMap(\.parts) {
-        guard let combined = valueID(written, from: value.scope), combined != id,
-          hosts[combined] == nil, values.actionKeys[combined] != nil,
+        guard let combined = values.valueID(written, from: value.scope), combined != id,
+          reducers.hosts[combined] == nil, values.actionKeys[combined] != nil,
           values.actionKeys[combined] == values.actionKeys[id],
           values.stateKeys[combined] == values.stateKeys[id]
         else { continue }
-        hosts[combined] = id
-        logicReducers.insert(combined)
+        reducers.hosts[combined] = id
+        reducers.logicReducers.insert(combined)
       }
     }
     var claims: [String: [String]] = [:]
-    for id in values.byID.keys.sorted() where hosts[id] == nil {
-      featureNames.insert(id)
+    for id in values.byID.keys.sorted() where reducers.hosts[id] == nil {
+      reducers.featureNames.insert(id)
       if let action = values.actionKeys[id], table[action]?.isEnum == true {
         claims[action, default: []].append(id)
       }
@@ -57,8 +110,15 @@ extension GraphAssembler {
     for (action, owners) in claims where owners.count == 1 && actionTypeOwners[action] == nil {
       actionTypeOwners[action] = FeatureID(owners[0])
     }
+    return Output(
+      reducers: reducers, actionTypeOwners: actionTypeOwners, values: values, notes: notes.all)
   }
+}
 
+/// Features for reducer values from before TCA 0.40: each value is a feature named after it, its
+/// action tree is its `Action` enum's, its children are its `pullback`s, `optional().pullback`s
+/// and `forEach`s in `combine` order, and another value combined on its own domain is `logic`.
+extension FeatureReader {
   /// The features of the values, `logic` ones included.
   mutating func valueReducerFeatures() -> [Feature] {
     var result: [Feature] = []
@@ -101,7 +161,7 @@ extension GraphAssembler {
         let child: FeatureID
         if childIsType {
           child = featureID(written, from: scopeKey(of: value), at: composition.location)
-        } else if let id = valueID(written, from: value.scope) {
+        } else if let id = values.valueID(written, from: value.scope) {
           child = FeatureID(hosts[id] ?? id)
         } else {
           note(
@@ -123,7 +183,7 @@ extension GraphAssembler {
             operator: op, statePath: composition.statePath, actionPath: composition.actionPath,
             child: child, order: order, location: composition.location))
       case .value(let written, let location):
-        guard let id = valueID(written, from: value.scope) else {
+        guard let id = values.valueID(written, from: value.scope) else {
           note("reducer value '\(written)' is not declared in the scanned sources", location)
           continue
         }
@@ -178,35 +238,11 @@ extension GraphAssembler {
     }
   }
 
-  /// The id of the value a reference names (`childReducer`, `ChildCore.reducer`, `.settings`,
-  /// `Reducer.settings`, `Self.settings`), looked up outwards from the referring value's scope.
-  func valueID(_ written: String, from scope: String) -> String? {
-    var name = written
-    var implicit = false
-    if name.hasPrefix(".") {
-      name.removeFirst()
-      implicit = true
-    }
-    if name.hasPrefix("Self.") {
-      name.removeFirst(5)
-      implicit = true
-    }
-    let dot = name.firstIndex(of: ".") ?? name.endIndex
-    let head = SyntaxReading.genericParts(String(name[..<dot])).base
-    name = head + name[dot...]
-    var candidates = SymbolTable.enclosingScopes(scope).map { $0 + "." + name } + [name]
-    if implicit || scope == "Reducer" || scope == "AnyReducer" {
-      candidates += ["Reducer." + name, "AnyReducer." + name]
-    }
-    if head == "Reducer" || head == "AnyReducer" {
-      let member = name.dropFirst(head.count + 1)
-      candidates += ["Reducer." + member, "AnyReducer." + member]
-    }
-    return candidates.first { values.byID[$0] != nil }
-  }
+}
 
+extension SymbolReading {
   /// The table key to resolve a value's written types from: its enclosing type, if any.
-  private func scopeKey(of value: RawValueReducer) -> String {
+  func scopeKey(of value: RawValueReducer) -> String {
     guard !value.scope.isEmpty else { return "" }
     return table[value.scope] != nil ? value.scope : (table.resolve(value.scope, from: "") ?? "")
   }

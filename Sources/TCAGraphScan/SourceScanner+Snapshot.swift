@@ -41,19 +41,21 @@ extension SourceScanner {
     }
 
     /// Whether every file read now has the bytes the earlier scan read.
-    func contentsUnchanged(_ loaded: [LoadedFile]) -> Bool {
+    func contentsUnchanged(_ scanned: [ScannedFile]) -> Bool {
       guard sameInputs else { return false }
-      return zip(earlier.files, loaded).allSatisfy { file, loaded in
-        guard case .text(let text) = loaded else { return false }
+      return zip(earlier.files, scanned).allSatisfy { file, scanned in
+        guard case .text(let text) = scanned.loaded else { return false }
         return text.stamp?.contentHash == file.stamp.contentHash
       }
     }
 
     /// The earlier snapshot with the stamps of the files read now; `nil` if one has none.
-    func restamped(_ loaded: [LoadedFile]) -> ScanSnapshot? {
+    func restamped(_ scanned: [ScannedFile]) -> ScanSnapshot? {
       var snapshot = earlier
       for index in snapshot.files.indices {
-        guard case .text(let text) = loaded[index], let stamp = text.stamp else { return nil }
+        guard case .text(let text) = scanned[index].loaded, let stamp = text.stamp else {
+          return nil
+        }
         snapshot.files[index].stamp = stamp
       }
       return snapshot
@@ -61,25 +63,23 @@ extension SourceScanner {
 
     /// The files whose bytes differ from what the earlier scan read, or all of them when the
     /// inputs differ.
-    func changedFiles(_ loaded: [LoadedFile]) -> [Int] {
+    func changedFiles(_ scanned: [ScannedFile]) -> [Int] {
       guard sameInputs else { return [] }
-      return loaded.indices.filter { index in
-        guard case .text(let text) = loaded[index] else { return true }
+      return scanned.indices.filter { index in
+        guard case .text(let text) = scanned[index].loaded else { return true }
         return text.stamp?.contentHash != earlier.files[index].stamp.contentHash
       }
     }
 
     /// The earlier snapshot restamped, when the pre-filter picks the same files as it did and
-    /// each changed file (whose outcome `outcomes` holds) gives what it gave then: the same
-    /// facts and warning as the cache entry of its earlier bytes, or the same imports when
-    /// skipped. `nil` otherwise.
-    func stillGivingWhatTheyGave(
-      _ loaded: [LoadedFile], parse: [Bool], outcomes: [FileOutcome?], cache: FactsCache
-    ) -> ScanSnapshot? {
-      guard sameInputs, var snapshot = restamped(loaded) else { return nil }
+    /// each changed file (the one with an outcome) gives what it gave then: the same facts and
+    /// warning as the cache entry of its earlier bytes, or the same imports when skipped. `nil`
+    /// otherwise.
+    func stillGivingWhatTheyGave(_ scanned: [ScannedFile], cache: FactsCache) -> ScanSnapshot? {
+      guard sameInputs, var snapshot = restamped(scanned) else { return nil }
       for (index, file) in earlier.files.enumerated() {
-        guard (file.use == .skipped) == !parse[index] else { return nil }
-        guard let outcome = outcomes[index] else { continue }
+        guard (file.use == .skipped) == !scanned[index].parse else { return nil }
+        guard let outcome = scanned[index].outcome else { continue }
         switch file.use {
         case .skipped:
           guard Self.sortedImports(outcome) == file.imports else { return nil }
@@ -124,29 +124,29 @@ extension SourceScanner {
     }
   }
 
-  /// Stores the snapshot of a scan that read `loaded` into `outcomes` and gave `result`, unless a
+  /// Stores the snapshot of a scan that read the `scanned` files and gave `result`, unless a
   /// file could not be read (its warning may not hold next time).
   func storeSnapshot(
-    _ result: ScanResult, request: String, files: [String], loaded: [LoadedFile],
-    outcomes: [FileOutcome], modules: ModuleInputs, replacing earlier: ScanSnapshot?,
-    in cache: FactsCache
+    _ result: ScanResult, request: String, scanned: [ScannedFile], modules: ModuleInputs,
+    replacing earlier: ScanSnapshot?, in cache: FactsCache
   ) {
     var snapshotFiles: [SnapshotFile] = []
-    for (index, file) in loaded.enumerated() {
-      guard case .text(let text) = file, let stamp = text.stamp else { return }
-      let outcome = outcomes[index]
+    for file in scanned {
+      guard case .text(let text) = file.loaded, let stamp = text.stamp,
+        let outcome = file.outcome
+      else { return }
       let use: SnapshotFile.Use =
         outcome.skipped ? .skipped : outcome.facts == nil ? .withoutFacts : .parsed
       snapshotFiles.append(
         SnapshotFile(
-          path: files[index], stamp: stamp, use: use,
+          path: file.path, stamp: stamp, use: use,
           imports: use == .skipped ? SnapshotCheck.sortedImports(outcome) : []))
     }
     let stored = StoredScanResult(
       graph: result.graph, diagnostics: result.diagnostics, unresolved: result.unresolved,
       moduleNotes: result.moduleNotes,
       directives: Dictionary(
-        outcomes.compactMap(\.facts).filter { !$0.directives.isEmpty }.map {
+        scanned.compactMap(\.outcome?.facts).filter { !$0.directives.isEmpty }.map {
           ($0.path, $0.directives)
         }, uniquingKeysWith: { first, _ in first }))
     guard let (resultName, resultDigest) = cache.store(result: stored) else { return }

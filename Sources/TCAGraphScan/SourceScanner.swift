@@ -47,38 +47,40 @@ public struct SourceScanner: Sendable {
       return finish(result)
     }
     let readAt = FileStamp.now()
-    var loaded = Self.parallelMap(files) { path in
-      Self.load(
-        path: path, relative: ScanPaths.relative(path, base: base),
-        hashing: cache != nil, readAt: readAt)
+    var scanned = Self.parallelMap(files) { path in
+      ScannedFile(
+        path: path,
+        loaded: Self.load(
+          path: path, relative: ScanPaths.relative(path, base: base),
+          hashing: cache != nil, readAt: readAt))
     }
-    if let earlier, let cache, earlier.contentsUnchanged(loaded),
-      let snapshot = earlier.restamped(loaded),
+    if let earlier, let cache, earlier.contentsUnchanged(scanned),
+      let snapshot = earlier.restamped(scanned),
       let result = earlier.reused(cache: cache, as: snapshot, parsed: 0)
     {
       return finish(result)
     }
-    if options.skipsFilesWithoutTCA { loaded = Self.summarized(loaded) }
-    let parse = options.skipsFilesWithoutTCA ? Self.filesToParse(loaded) : loaded.map { _ in true }
-    var outcomes = [FileOutcome?](repeating: nil, count: loaded.count)
+    if options.skipsFilesWithoutTCA {
+      scanned = Self.summarized(scanned)
+      Self.markFilesToParse(&scanned)
+    }
     if let earlier, let cache {
-      let changed = earlier.changedFiles(loaded)
-      for (index, outcome) in zip(changed, Self.outcomes(changed, loaded, parse, cache)) {
-        outcomes[index] = outcome
+      let changed = earlier.changedFiles(scanned)
+      for (index, outcome) in zip(changed, Self.outcomes(changed, scanned, cache)) {
+        scanned[index].outcome = outcome
       }
-      if let snapshot = earlier.stillGivingWhatTheyGave(
-        loaded, parse: parse, outcomes: outcomes, cache: cache),
+      if let snapshot = earlier.stillGivingWhatTheyGave(scanned, cache: cache),
         let result = earlier.reused(
-          cache: cache, as: snapshot, parsed: outcomes.count { $0?.parsed == true })
+          cache: cache, as: snapshot, parsed: scanned.count { $0.outcome?.parsed == true })
       {
         return finish(result)
       }
     }
-    let missing = outcomes.indices.filter { outcomes[$0] == nil }
-    for (index, outcome) in zip(missing, Self.outcomes(missing, loaded, parse, cache)) {
-      outcomes[index] = outcome
+    let missing = scanned.indices.filter { scanned[$0].outcome == nil }
+    for (index, outcome) in zip(missing, Self.outcomes(missing, scanned, cache)) {
+      scanned[index].outcome = outcome
     }
-    let complete = outcomes.map { $0! }
+    let complete = scanned.map { $0.outcome! }
     finish.filesRead = clock.now
     let folders = FolderQuestions()
     let modules = ModuleMap.read(
@@ -88,7 +90,7 @@ public struct SourceScanner: Sendable {
     let result = assemble(complete, modules: modules, warnings: [])
     if let cache, let request {
       storeSnapshot(
-        result, request: request, files: files, loaded: loaded, outcomes: complete,
+        result, request: request, scanned: scanned,
         modules: ModuleInputs(descriptions: descriptions, folders: folders.recorded),
         replacing: earlier?.earlier, in: cache)
     }
@@ -98,13 +100,13 @@ public struct SourceScanner: Sendable {
   /// The outcomes of the files at `indices`: each read through `cache`, or, when the pre-filter
   /// leaves it unparsed, its imports alone.
   static func outcomes(
-    _ indices: [Int], _ loaded: [LoadedFile], _ parse: [Bool], _ cache: FactsCache?
+    _ indices: [Int], _ scanned: [ScannedFile], _ cache: FactsCache?
   ) -> [FileOutcome] {
     parallelMap(indices) { index -> FileOutcome in
-      switch loaded[index] {
+      switch scanned[index].loaded {
       case .unreadable(let outcome):
         return outcome
-      case .text(let file) where !parse[index]:
+      case .text(let file) where !scanned[index].parse:
         var facts = FileFacts(path: file.path)
         facts.imports = file.summary?.imports ?? []
         return FileOutcome(facts: facts, bytes: file.data.count, skipped: true)
@@ -141,6 +143,17 @@ public struct SourceScanner: Sendable {
       descriptions: descriptions, files: swiftSources.map(\.path), inputs: [],
       baseDirectory: options.baseDirectory, folderExists: { _ in false })
     return assemble(outcomes, modules: modules, warnings: [])
+  }
+
+  /// One file of a scan from disk, from its load to its outcome.
+  struct ScannedFile: Sendable {
+    /// The path as the file finder gave it.
+    var path: String
+    var loaded: LoadedFile
+    /// Whether the file must be parsed: all are, unless the pre-filter leaves some out.
+    var parse = true
+    /// What reading the file gave, once it is read.
+    var outcome: FileOutcome?
   }
 
   /// A file read from disk, before the pre-filter decides whether to parse it.
@@ -191,29 +204,29 @@ public struct SourceScanner: Sendable {
     return .text(TextFile(path: relative, text: text, data: data, stamp: stamp))
   }
 
-  /// `loaded` with the words of each text file, for the pre-filter.
-  static func summarized(_ loaded: [LoadedFile]) -> [LoadedFile] {
-    parallelMap(loaded) { file in
-      guard case .text(var text) = file else { return file }
+  /// `scanned` with the words of each text file, for the pre-filter.
+  static func summarized(_ scanned: [ScannedFile]) -> [ScannedFile] {
+    parallelMap(scanned) { file in
+      guard case .text(var text) = file.loaded else { return file }
       text.summary = LexicalSummary(Array(text.data))
-      return .text(text)
+      var summarized = file
+      summarized.loaded = .text(text)
+      return summarized
     }
   }
 
-  /// For each loaded file, whether it must be parsed (see ``RelevantFiles``).
-  static func filesToParse(_ loaded: [LoadedFile]) -> [Bool] {
+  /// Marks whether each summarized file must be parsed (see ``RelevantFiles``).
+  static func markFilesToParse(_ scanned: inout [ScannedFile]) {
     var summaries: [LexicalSummary] = []
     var positions: [Int] = []
-    for (index, file) in loaded.enumerated() {
-      guard case .text(let text) = file, let summary = text.summary else { continue }
+    for (index, file) in scanned.enumerated() {
+      guard case .text(let text) = file.loaded, let summary = text.summary else { continue }
       summaries.append(summary)
       positions.append(index)
     }
-    var parse = Array(repeating: true, count: loaded.count)
     for (position, relevant) in zip(positions, RelevantFiles.select(summaries)) {
-      parse[position] = relevant
+      scanned[position].parse = relevant
     }
-    return parse
   }
 
   private struct Source: Sendable {
@@ -285,7 +298,7 @@ public struct SourceScanner: Sendable {
       }
       files.append(facts)
     }
-    var assembler = GraphAssembler(
+    let assembler = GraphAssembler(
       files: files, dependencies: modules.dependencies, modules: modules.modules)
     let assembled = assembler.assemble(handlers: handlers, emissions: emissions)
     var result = ScanResult(

@@ -37,7 +37,7 @@ extension DeclarationCollector {
 
   /// Starts a switch: the route its subject (or the action element of a tuple subject) holds.
   func enterSwitch(_ node: SwitchExprSyntax) {
-    var prefix: [String]?
+    var prefix: SubjectRoute?
     var element: Int?
     if currentTypeName != nil {
       if let tuple = SyntaxReading.unwrap(node.subject).as(TupleExprSyntax.self),
@@ -60,8 +60,8 @@ extension DeclarationCollector {
   }
 
   /// Records the handlers of a switch arm's patterns, and returns the names they bind.
-  func matchingArm(_ node: SwitchCaseSyntax) -> [String: (route: [String]?, handler: Int?)] {
-    var frame: [String: (route: [String]?, handler: Int?)] = [:]
+  func matchingArm(_ node: SwitchCaseSyntax) -> [String: (route: SubjectRoute?, handler: Int?)] {
+    var frame: [String: (route: SubjectRoute?, handler: Int?)] = [:]
     guard case .case(let label) = node.label, let prefix = switchPrefixes.last ?? nil else {
       return frame
     }
@@ -85,9 +85,9 @@ extension DeclarationCollector {
   /// Records the handlers of `if case` or `guard case` conditions, and returns the names they
   /// bind.
   func matchingConditions(_ conditions: ConditionElementListSyntax, body: CodeBlockSyntax?)
-    -> [String: (route: [String]?, handler: Int?)]
+    -> [String: (route: SubjectRoute?, handler: Int?)]
   {
-    var frame: [String: (route: [String]?, handler: Int?)] = [:]
+    var frame: [String: (route: SubjectRoute?, handler: Int?)] = [:]
     guard currentTypeName != nil else { return frame }
     for element in conditions {
       guard case .matchingPattern(let matching) = element.condition,
@@ -118,8 +118,8 @@ extension DeclarationCollector {
   }
 
   /// The route a switch or match subject holds: `[]` for an action name, the bound route for a
-  /// name a pattern bound, `["@View"]` for a lane parameter; `nil` for anything else.
-  func routePrefix(ofSubject subject: ExprSyntax) -> [String]? {
+  /// name a pattern bound, the lane's head for a lane parameter; `nil` for anything else.
+  func routePrefix(ofSubject subject: ExprSyntax) -> SubjectRoute? {
     guard let name = SyntaxReading.unwrap(subject).as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return nil }
     lastPrefixArm = nil
@@ -135,13 +135,13 @@ extension DeclarationCollector {
         return route
       }
     }
-    if let lane = subActionNames[name] { return ["@" + lane] }
-    return actionNames.contains(name) ? [] : nil
+    if let lane = subActionNames[name] { return SubjectRoute(head: .lane(lane), cases: []) }
+    return actionNames.contains(name) ? SubjectRoute(head: .action, cases: []) : nil
   }
 
   @discardableResult
   private func recordHandler(
-    route: [String], pattern: some SyntaxProtocol, armBody: (some SyntaxProtocol)?,
+    route: SubjectRoute, pattern: some SyntaxProtocol, armBody: (some SyntaxProtocol)?,
     arm: TreeIntrospect.SourceLocation? = nil, replacing bound: Int? = nil
   )
     -> Int?
@@ -153,7 +153,7 @@ extension DeclarationCollector {
     }
     facts.handlers.append(
       RawHandler(
-        typeName: typeName, typeIndex: currentTypeIndex, route: route,
+        typeName: typeName, typeIndex: currentTypeIndex, head: route.head, route: route.cases,
         pattern: SyntaxReading.text(pattern),
         location: locate(pattern), effects: reader?.effects ?? [],
         mutatesState: reader?.mutatesState ?? false, returnsEffect: reader?.returnsEffect ?? false,

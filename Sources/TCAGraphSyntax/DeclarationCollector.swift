@@ -41,9 +41,9 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   /// The names bound by the patterns around the walk (`case let .child(a)`), innermost frame last,
   /// with the route they hold and the handler that bound them; a `nil` route for a name bound to
   /// another payload (`case let .loaded(action, image)`), which hides an action of that name.
-  var bindingFrames: [[String: (route: [String]?, handler: Int?)]] = []
+  var bindingFrames: [[String: (route: SubjectRoute?, handler: Int?)]] = []
   /// For each switch, the route its subject holds, or `nil` when it does not switch on an action.
-  var switchPrefixes: [[String]?] = []
+  var switchPrefixes: [SubjectRoute?] = []
   /// For each switch, the arm whose bound payload it looks inside, if any.
   var switchArms: [TreeIntrospect.SourceLocation?] = []
   /// The arm whose binding the last ``routePrefix(ofSubject:)`` followed, if any.

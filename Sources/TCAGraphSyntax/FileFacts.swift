@@ -186,6 +186,9 @@ package struct RawHandler: Codable, Equatable, Sendable {
   package var typeName: String
   /// That type's index in the file's types, when it is a type or extension (not an actor).
   package var typeIndex: Int?
+  /// Where ``route`` starts: at the feature's `Action`, or at the case carrying a lane enum.
+  package var head: RouteHead
+  /// The cases the pattern matches, from ``head`` down.
   package var route: [String]
   package var pattern: String
   package var location: SourceLocation
@@ -195,6 +198,29 @@ package struct RawHandler: Codable, Equatable, Sendable {
   /// When the pattern looks inside an arm's bound payload (`case .a(.found(let p)): if case
   /// .legacy = p`), that arm's pattern.
   package var arm: SourceLocation?
+}
+
+/// Where a handler's route starts, before resolution.
+package enum RouteHead: Codable, Equatable, Sendable {
+  /// At the owning feature's `Action`.
+  case action
+  /// At the case of the owning feature's `Action` that carries the lane enum named so (`View`
+  /// for a helper's `_ action: Action.View`), which only the assembled feature tells.
+  case lane(String)
+}
+
+/// The route a name that holds an action stands for: its head and the cases below it.
+package struct SubjectRoute: Equatable, Sendable {
+  package var head: RouteHead
+  package var cases: [String]
+
+  /// The route with `cases` matched below it.
+  static func + (route: SubjectRoute, cases: [String]) -> SubjectRoute {
+    SubjectRoute(head: route.head, cases: route.cases + cases)
+  }
+
+  /// Whether the route names nothing: the action itself.
+  var isEmpty: Bool { head == .action && cases.isEmpty }
 }
 
 /// Something a handler arm does, before resolution.

@@ -1,0 +1,49 @@
+import TCAGraphSupport
+import TCAGraphSyntax
+import TreeIntrospect
+
+/// The pass that builds every feature, without handlers or emissions: the struct and enum
+/// reducers, then the `logic` ones, the inline reducers and the reducer values.
+struct FeatureConstruction: KnownReducerReading {
+  let known: KnownReducers
+
+  func run() -> (features: [FeatureID: Feature], notes: [ScanDiagnostic]) {
+    var features: [FeatureID: Feature] = [:]
+    var notes: [ScanDiagnostic] = []
+    for name in featureNames.sorted() {
+      guard let type = table[name] else { continue }
+      // Only a feature's: the pre-filter parses every file declaring its name, not other types'.
+      notes += table.redeclarations[name] ?? []
+      var reader = FeatureReader(known: known)
+      reader.notes.unreadInBody = type.unread
+      var feature = type.isEnum ? reader.enumFeature(type) : reader.structFeature(type)
+      feature.module = type.module
+      feature.unread = GraphAssembler.unreadConstructs(reader.notes.unreadInBody)
+      notes += reader.notes.all
+      features[FeatureID(name)] = feature
+    }
+    for name in logicReducers.sorted() {
+      guard let type = table[name], let host = hosts[name] else { continue }
+      features[FeatureID(name)] = Feature(
+        id: FeatureID(name), kind: .logic, location: type.location, module: type.module,
+        runsOn: FeatureID(host))
+    }
+    var reader = FeatureReader(known: known)
+    for actionType in inlineReducers.keys.sorted() {
+      guard let inline = inlineReducers[actionType], features[inline.id] == nil else { continue }
+      features[inline.id] = reader.inlineFeature(inline, actionType: actionType)
+      features[inline.id]?.module = table[inline.host]?.module
+    }
+    for feature in reader.valueReducerFeatures() where features[feature.id] == nil {
+      features[feature.id] = feature
+    }
+    return (features, notes + reader.notes.all)
+  }
+}
+
+/// Reads features from what the discovery passes found, noting what it cannot resolve; one
+/// reader per struct or enum feature, so the notes on its body are that feature's alone.
+struct FeatureReader: KnownReducerReading, NoteTaking {
+  let known: KnownReducers
+  var notes = AssemblyNotes()
+}
