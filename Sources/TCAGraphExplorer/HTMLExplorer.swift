@@ -106,11 +106,11 @@ public struct HTMLExplorer {
     var folded: [(feature: FeatureID, caption: String, nodes: Int)] = []
     let neighbourhood = FeatureNeighbourhood(graph: graph)
     let budget = PictureBudget(
-      graph: graph, neighbourhood: neighbourhood,
-      pictureNodes: features.map { id in
-        FeaturePictures.pictures(of: id, in: neighbourhood).map(\.description)
-          .filter { PictureSizeGuard($0) == nil }.map(\.nodes.count).reduce(0, +)
-      }, limit: pictureNodeBudget)
+      graph: graph, neighbourhood: neighbourhood, limit: pictureNodeBudget
+    ) { position in
+      FeaturePictures.pictures(of: features[position], in: neighbourhood).map(\.description)
+        .filter { PictureSizeGuard($0) == nil }.map(\.nodes.count).reduce(0, +)
+    }
     for (position, id) in features.enumerated() {
       let page = FeaturePage(
         graph: graph, id: id, table: table, neighbourhood: neighbourhood,

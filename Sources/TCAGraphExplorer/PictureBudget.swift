@@ -3,12 +3,12 @@ import TreeIntrospect
 /// Which features of a large app get their pictures laid out on the explorer page: graphviz lays
 /// out two to four small pictures a feature, and on thousands of features that alone takes
 /// longer than a reader waits. The pictures of the most connected features (the roots first,
-/// then by how many features they compose, are composed by and are matched by) are drawn until
-/// their nodes reach ``nodes``; every other feature's page keeps its text (parents, children,
-/// actions, matches, findings) and says how to draw its pictures.
+/// then by how many features they compose, are composed by and are matched by) are drawn as long
+/// as their nodes stay within ``nodes``; every other feature's page keeps its text (parents,
+/// children, actions, matches, findings) and says how to draw its pictures.
 package struct PictureBudget {
-  /// The most nodes the feature pictures of one page lay out together: about 10 s of a page of
-  /// 3,000 features on one core of the 2-core machine (`scale-benchmark --html`).
+  /// The most nodes the feature pictures of one page lay out together: a page of 3,000 generated
+  /// features then takes under 4 s of CPU, well within 10 s (`scale-benchmark --html`).
   package static let nodes = 16_000
 
   /// The positions (in the graph's order) of the features whose pictures are drawn.
@@ -18,18 +18,16 @@ package struct PictureBudget {
   /// The most nodes spent.
   let limit: Int
 
-  /// The budget of `graph`'s features, given each one's node count of pictures to lay out (in
-  /// the graph's order), spending at most `limit` nodes.
+  /// The budget of `graph`'s features, given each one's node count of pictures to lay out (by
+  /// its position in the graph's order), spending at most `limit` nodes: features in rank order
+  /// until the first whose pictures no longer fit, so the pictures of the features past it are
+  /// never built.
   init(
-    graph: ArchitectureGraph, neighbourhood: FeatureNeighbourhood, pictureNodes: [Int],
-    limit: Int = PictureBudget.nodes
+    graph: ArchitectureGraph, neighbourhood: FeatureNeighbourhood, limit: Int = PictureBudget.nodes,
+    pictureNodes: (Int) -> Int
   ) {
     features = graph.features.count
     self.limit = limit
-    guard pictureNodes.reduce(0, +) > limit else {
-      drawn = Set(graph.features.indices)
-      return
-    }
     let roots = Set(graph.roots)
     let connections = graph.features.map { feature in
       Set(feature.children.map(\.child)).count + neighbourhood.parents(of: feature.id).count
@@ -45,8 +43,9 @@ package struct PictureBudget {
     }
     var spent = 0
     var drawn = Set<Int>()
-    for position in ranked where spent + pictureNodes[position] <= limit {
-      spent += pictureNodes[position]
+    for position in ranked {
+      spent += pictureNodes(position)
+      guard spent <= limit else { break }
       drawn.insert(position)
     }
     self.drawn = drawn
