@@ -17,13 +17,21 @@ package struct FeatureNeighbourhood {
   /// Per feature, the other reducers with handlers for its actions (their owner resolved on the
   /// whole graph) and those handlers, in the graph's order.
   private let matchers: [FeatureID: [(matcher: FeatureID, handlers: [Handler])]]
+  /// Per feature, the positions of its scopes and of its action cases of each feature below it,
+  /// so a parent of thousands of children is cut down to one of them without a pass over all.
+  private let scopesOf: [FeatureID: Positions]
+  private let casesOf: [FeatureID: Positions]
 
   init(graph: ArchitectureGraph) {
     self.graph = graph
     byID = graph.featuresByID
     var composers: [FeatureID: [FeatureID]] = [:]
     var matchers: [FeatureID: [(matcher: FeatureID, handlers: [Handler])]] = [:]
+    var scopesOf: [FeatureID: Positions] = [:]
+    var casesOf: [FeatureID: Positions] = [:]
     for feature in graph.features {
+      scopesOf[feature.id] = Positions(feature.children) { $0.child }
+      casesOf[feature.id] = Positions(feature.actions) { $0.child }
       var seen = Set<FeatureID>()
       for child in feature.children.map(\.child) where seen.insert(child).inserted {
         composers[child, default: []].append(feature.id)
@@ -43,6 +51,13 @@ package struct FeatureNeighbourhood {
     }
     self.composers = composers
     self.matchers = matchers
+    self.scopesOf = scopesOf
+    self.casesOf = casesOf
+  }
+
+  /// How many other reducers have handlers for `id`'s actions.
+  func matcherCount(of id: FeatureID) -> Int {
+    matchers[id]?.count ?? 0
   }
 
   /// The features whose body composes `id`, in the graph's order.
@@ -91,12 +106,52 @@ package struct FeatureNeighbourhood {
       whole.compactMap { byID[$0] }
       + above.compactMap { ancestor -> Feature? in
         guard var feature = byID[ancestor] else { return nil }
-        feature.children = feature.children.filter { kept.contains($0.child) }
-        feature.actions = feature.actions.filter { $0.child.map(kept.contains) ?? true }
+        feature.children = (scopesOf[ancestor] ?? Positions()).kept(
+          of: feature.children, in: kept
+        ) { $0.child }
+        feature.actions = (casesOf[ancestor] ?? Positions()).kept(of: feature.actions, in: kept) {
+          $0.child
+        }
         feature.handlers = handlersOfID[ancestor] ?? []
         return feature
       }
     return ArchitectureGraph(roots: graph.roots.filter(kept.contains), features: features)
+  }
+
+  /// Where a feature's scopes or action cases name each feature below it.
+  private struct Positions {
+    /// The positions of the elements naming each feature.
+    var byFeature: [FeatureID: [Int]] = [:]
+    /// The positions of the elements naming none.
+    var others: [Int] = []
+    var count = 0
+
+    init() {}
+
+    /// The positions of `elements`, each naming the feature `named` gives, or none.
+    init<Element>(_ elements: [Element], named: (Element) -> FeatureID?) {
+      count = elements.count
+      for (position, element) in elements.enumerated() {
+        if let feature = named(element) {
+          byFeature[feature, default: []].append(position)
+        } else {
+          others.append(position)
+        }
+      }
+    }
+
+    /// The elements of `elements` naming a feature of `kept` or none, in order. When the kept
+    /// features are fewer than the elements, only theirs are looked up, so cutting a parent of
+    /// thousands of children down costs what is kept.
+    func kept<Element>(
+      of elements: [Element], in kept: Set<FeatureID>, named: (Element) -> FeatureID?
+    ) -> [Element] {
+      guard count == elements.count, kept.count < count else {
+        return elements.filter { named($0).map(kept.contains) ?? true }
+      }
+      let chosen = kept.flatMap { byFeature[$0] ?? [] } + others
+      return chosen.sorted().map { elements[$0] }
+    }
   }
 
   /// The handlers of other reducers that name `id` as their explicit owner, with the reducer

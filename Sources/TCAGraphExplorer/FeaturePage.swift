@@ -12,8 +12,9 @@ struct FeaturePage {
   /// Whether each picture shows its kind's shared legend (``SharedLegends``).
   var legends: Bool
 
-  /// The page, given its cleaned pictures in tab order.
-  func html(pictures: [(view: String, caption: String, svg: String)]) -> String {
+  /// The page, given its cleaned pictures in tab order, or `nil` when they are not drawn
+  /// (``PictureBudget``): the page then says so and lists the feature's actions as text.
+  func html(pictures: [(view: String, caption: String, svg: String)]?) -> String {
     guard let feature = graph.feature(id) else { return "" }
     var parts: [String] = []
     parts.append("<h2>\(HTMLText.escape(id.rawValue))</h2>")
@@ -30,6 +31,12 @@ struct FeaturePage {
     let children = uniqueChildren(of: feature)
     parts.append(
       "<p class=\"meta\">composed by: \(links(parents)) · composes: \(links(children))</p>")
+    guard let pictures else {
+      parts.append(PictureBudget.html(focus: id))
+      parts.append("<h3>Actions</h3>")
+      parts.append(actionList(feature.actions))
+      return (parts + texts(of: feature)).joined(separator: "\n")
+    }
     parts.append("<div class=\"tabs\">")
     for picture in pictures {
       parts.append(
@@ -41,12 +48,37 @@ struct FeaturePage {
       parts.append(
         ExplorerPage.figure(picture.svg, view: picture.view, sharedLegend: legends))
     }
+    return (parts + texts(of: feature)).joined(separator: "\n")
+  }
+
+  /// The parts below the pictures: the parents matching its private actions and its findings.
+  private func texts(of feature: Feature) -> [String] {
+    var parts: [String] = []
     parts.append("<h3>Parents matching its private actions</h3>")
     parts.append(privateMatches())
     let findings = table.findings(of: id)
     parts.append("<h3>Lint findings (\(findings.count))</h3>")
     parts.append(findings.isEmpty ? "<p class=\"none\">none</p>" : table.table(of: id))
-    return parts.joined(separator: "\n")
+    return parts
+  }
+
+  /// The action cases as nested lists: each case's name and payload, its lane, and a link to
+  /// the child feature whose actions it nests.
+  private func actionList(_ cases: [ActionCase]) -> String {
+    guard !cases.isEmpty else { return "<p class=\"none\">none</p>" }
+    var items: [String] = []
+    for action in cases {
+      var item = "<code>\(HTMLText.escape(action.name))"
+      if !action.payload.isEmpty {
+        item += "(\(HTMLText.escape(action.payload.joined(separator: ", "))))"
+      }
+      item += "</code>"
+      if let lane = action.lane { item += " · \(lane.rawValue)" }
+      if let child = action.child { item += " → " + table.link(to: child) }
+      if !action.cases.isEmpty { item += actionList(action.cases) }
+      items.append("<li>\(item)</li>")
+    }
+    return "<ul class=\"actions\">" + items.joined() + "</ul>"
   }
 
   private func kindName(_ kind: FeatureKind) -> String {

@@ -40,7 +40,9 @@ enum HTMLControlCharacters {
   /// character references (`&#27;`, `&#x202e;`), leaving the rest of the markup as it is.
   static func replacingInMarkup(_ markup: String) -> String {
     let raw = replacing(in: markup)
-    guard raw.contains("&#") else { return raw }
+    // Searched by bytes: `String.contains` of a string goes through Foundation, which costs a
+    // tenth of cleaning a picture.
+    guard Substring(raw).byteRange(of: "&#") != nil else { return raw }
     var result = ""
     var rest = Substring(raw)
     while let reference = rest.byteRange(of: "&#") {

@@ -27,6 +27,8 @@ public struct HTMLExplorer {
   public var linkBase: String?
   /// The scan's warnings and notes, listed under the lint findings.
   public var diagnostics: [ScanDiagnostic]
+  /// The most nodes the feature pictures of the page lay out together (``PictureBudget``).
+  var pictureNodeBudget = PictureBudget.nodes
 
   /// Why `base` cannot be a ``linkBase``, as the end of a sentence naming it ("is a javascript:
   /// URL; …"), or `nil` when it can: an `http:`, `https:` or `file:` URL, or a relative one.
@@ -56,7 +58,9 @@ public struct HTMLExplorer {
 
   /// ``page(of:renderer:)``, bounded by the limits `render --format svg` keeps: a picture with
   /// more nodes than ``GraphDescription/layoutNodeLimit`` is not laid out but replaced by a note in
-  /// its place, and `notes` gets a line naming it (one line for all such feature pictures).
+  /// its place, and `notes` gets a line naming it (one line for all such feature pictures). On
+  /// an app whose feature pictures hold more than ``PictureBudget/nodes`` nodes, only the most
+  /// connected features' are drawn; the others' pages say so, and so does a line of `notes`.
   public func page(
     of graph: ArchitectureGraph, renderer: GraphvizRenderer, notes: inout [String]
   ) throws -> String {
@@ -106,7 +110,21 @@ public struct HTMLExplorer {
     var legends = SharedLegends()
     var folded: [(feature: FeatureID, caption: String, nodes: Int)] = []
     let neighbourhood = FeatureNeighbourhood(graph: graph)
+    let budget = PictureBudget(
+      graph: graph, neighbourhood: neighbourhood, limit: pictureNodeBudget
+    ) { position in
+      FeaturePictures.pictures(of: features[position], in: neighbourhood).map(\.description)
+        .filter { PictureSizeGuard($0) == nil }.map(\.nodes.count).reduce(0, +)
+    }
     for (position, id) in features.enumerated() {
+      let page = FeaturePage(
+        graph: graph, id: id, table: table, neighbourhood: neighbourhood,
+        legends: legend != .none)
+      guard budget.drawn.contains(position) else {
+        templates.append(
+          "<template id=\"feature-\(position)\">\(page.html(pictures: nil))</template>")
+        continue
+      }
       let pictures = try FeaturePictures.pictures(of: id, in: neighbourhood).enumerated().map {
         picture -> (view: String, caption: String, svg: String) in
         let (view, caption) = (picture.element.view, picture.element.caption)
@@ -122,11 +140,11 @@ public struct HTMLExplorer {
             keepsTooltips: false)
         )
       }
-      let page = FeaturePage(
-        graph: graph, id: id, table: table, neighbourhood: neighbourhood,
-        legends: legend != .none)
       templates.append(
         "<template id=\"feature-\(position)\">\(page.html(pictures: pictures))</template>")
+    }
+    if !budget.drawsAll {
+      notes.append(budget.note)
     }
     if !folded.isEmpty {
       notes.append(PictureSizeGuard.note(folding: folded))

@@ -68,6 +68,17 @@ def heading(page):
         " const h = s && s.querySelector('h2'); return h ? h.textContent : null; }")
 
 
+def settled(page, read, expected, seconds=5.0):
+    """What `read(page)` gives once it gives `expected`, or after `seconds`: a key press or a
+    click is handled by the page's script after the call that sent it returns."""
+    deadline = time.monotonic() + seconds
+    value = read(page)
+    while value != expected and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+        value = read(page)
+    return value
+
+
 def view_box(page):
     return page.evaluate(
         "() => document.querySelector('main > section:not([hidden]) .figure:not([hidden]) svg')"
@@ -93,7 +104,8 @@ def test_example(browser, path, requests):
     shot(page, "example-composition")
     for view in ["delegate-flow", "coupling", "modules", "action-tree"]:
         page.click("header.top a.tab[data-view='%s']" % view)
-        check(shown_view(page)[0] == view, "the %s tab shows its picture" % view)
+        check(settled(page, lambda p: shown_view(p)[0], view) == view,
+              "the %s tab shows its picture" % view)
         shot(page, "example-" + view)
     page.click("header.top a.tab[data-view='composition']")
 
@@ -102,13 +114,13 @@ def test_example(browser, path, requests):
     page.keyboard.type("edit")
     check(visible_feature_names(page) == ["Editor", "EditorPerfil"], "typing 'edit' keeps Editor and EditorPerfil")
     page.keyboard.press("Enter")
-    check(heading(page) == "Editor", "Enter opens the first match")
+    check(settled(page, heading, "Editor") == "Editor", "Enter opens the first match")
     page.keyboard.press("Escape")
     check(visible_feature_names(page).__len__() == 9, "Esc in the search clears it")
 
     page.goto("file://" + path + "#view=composition")
     page.click("section[data-view='composition'] g[data-feature] >> text=Lista")
-    check(heading(page) == "Lista", "clicking Lista's node opens its page")
+    check(settled(page, heading, "Lista") == "Lista", "clicking Lista's node opens its page")
     check("feature=Lista" in page.url, "the URL names the feature")
     tabs = page.eval_on_selector_all("#feature-page .tabs button", "b => b.map(x => x.dataset.view)")
     check(tabs == ["composition", "action-tree", "lanes", "delegate-flow"], "Lista's page has its four pictures")
@@ -118,21 +130,24 @@ def test_example(browser, path, requests):
     check(page.locator("#feature-page >> text=composed by:").count() == 1, "the page names its parents")
     shot(page, "example-feature-Lista-lanes")
     page.click("#feature-page .tabs button[data-view='composition']")
-    check(shown_view(page)[1] == "composition", "a tab shows Lista's composition")
+    check(settled(page, lambda p: shown_view(p)[1], "composition") == "composition",
+          "a tab shows Lista's composition")
     shot(page, "example-feature-Lista-composition")
     page.click("#feature-page .figure:not([hidden]) g[data-feature] >> text=EditorPerfil")
-    check(heading(page) == "EditorPerfil", "a node in a feature's picture opens the child")
+    check(settled(page, heading, "EditorPerfil") == "EditorPerfil", "a node in a feature's picture opens the child")
 
     page.goto("file://" + path + "#feature=Editor&view=delegate-flow")
-    check(heading(page) == "Editor" and shown_view(page)[1] == "delegate-flow",
+    check(settled(page, heading, "Editor") == "Editor" and shown_view(page)[1] == "delegate-flow",
           "the deep link #feature=Editor&view=delegate-flow opens that picture")
     shot(page, "example-feature-Editor-delegate-flow")
     page.keyboard.press("ArrowLeft")
-    check(shown_view(page)[1] == "lanes", "← shows the previous picture")
+    check(settled(page, lambda p: shown_view(p)[1], "lanes") == "lanes",
+          "← shows the previous picture")
     page.keyboard.press("ArrowDown")
-    check(heading(page) == "EditorPerfil", "↓ opens the next feature")
+    check(settled(page, heading, "EditorPerfil") == "EditorPerfil", "↓ opens the next feature")
     page.keyboard.press("Escape")
-    check(shown_view(page)[0] == "composition", "Esc goes back to the whole-app view")
+    check(settled(page, lambda p: shown_view(p)[0], "composition") == "composition",
+          "Esc goes back to the whole-app view")
 
     before = view_box(page)
     box = page.locator("section[data-view='composition'] .picture").bounding_box()
@@ -208,14 +223,14 @@ def test_large(browser, path, requests, features):
           "search narrows to names with Feature7 (%s)" % names[:5])
     shot(page, "large-search")
     page.click("#features a[data-name='Feature7']")
-    check(heading(page) == "Feature7", "a search result opens Feature7")
+    check(settled(page, heading, "Feature7") == "Feature7", "a search result opens Feature7")
     shot(page, "large-feature-Feature7-lanes")
     page.click("#feature-page .tabs button[data-view='composition']")
     shot(page, "large-feature-Feature7-composition")
     page.click("#feature-page .figure:not([hidden]) g[data-feature] >> text=Feature15")
-    check(heading(page) == "Feature15", "clicking a child node opens it")
+    check(settled(page, heading, "Feature15") == "Feature15", "clicking a child node opens it")
     page.goto("file://" + path + "#feature=Feature3&view=delegate-flow")
-    check(heading(page) == "Feature3" and shown_view(page)[1] == "delegate-flow",
+    check(settled(page, heading, "Feature3") == "Feature3" and shown_view(page)[1] == "delegate-flow",
           "a deep link opens Feature3's delegate flow")
     shot(page, "large-feature-Feature3-delegate-flow")
     page.goto("file://" + path + "#view=modules")

@@ -161,4 +161,53 @@ import TreeIntrospect
     let root = FeaturePictures.pictures(of: "Root", in: FeatureNeighbourhood(graph: wide))
     #expect(root.contains { PictureSizeGuard($0.description) != nil })
   }
+
+  @Test func cuttingEveryChildOfAVeryWideRootTakesLinearTime() {
+    let graph = Self.star(20_000)
+    let neighbourhood = FeatureNeighbourhood(graph: graph)
+    let started = ContinuousClock.now
+    for feature in graph.features where feature.id != "Root" {
+      let local = neighbourhood.graph(around: feature.id, depth: FeaturePictures.featureDepth)
+      #expect(local.feature("Root")?.children.map(\.child) == [feature.id])
+      #expect(local.feature("Root")?.actions.compactMap(\.child) == [feature.id])
+    }
+    #expect(ContinuousClock.now - started < .seconds(30))
+  }
+
+  @Test func overThePictureBudgetTheMostConnectedFeaturesAreDrawnAndTheRestSaySo() throws {
+    let graph = Self.chain(12)
+    let neighbourhood = FeatureNeighbourhood(graph: graph)
+    func nodes(_ id: FeatureID) -> Int {
+      FeaturePictures.pictures(of: id, in: neighbourhood).map(\.description.nodes.count)
+        .reduce(0, +)
+    }
+    var explorer = HTMLExplorer(views: [CompositionView.self])
+    // The root, then the first of the features of a parent and a child each.
+    explorer.pictureNodeBudget = nodes("F0") + nodes("F1")
+    var notes: [String] = []
+    let page = try explorer.page(of: graph, renderer: GraphvizRenderer(), notes: &notes)
+    let document = try XMLDocument(data: Data(page.utf8), options: [])
+    let drawn = try document.nodes(forXPath: "//template[.//div[@class='tabs']]//h2")
+      .compactMap(\.stringValue)
+    #expect(drawn == ["F0", "F1"])
+    let undrawn = try document.nodes(forXPath: "//template[.//p[contains(@class, 'not-drawn')]]")
+    #expect(undrawn.count == 10)
+    let last = try document.nodes(forXPath: "//template[.//h2='F11']").first?.stringValue
+    #expect(last?.contains("tca-graph render --focus F11 --format svg") == true, "\(last ?? "")")
+    #expect(last?.contains("done") == true, "the actions are listed as text")
+    #expect(try document.nodes(forXPath: "//template[.//h2='F11']//svg").isEmpty)
+    #expect(
+      notes.contains {
+        $0.hasPrefix("note: index.html: pictures drawn for the 2 most connected of 12 features")
+          && $0.contains("'tca-graph render --focus <Feature> --format svg'")
+      }, "\(notes)")
+  }
+
+  @Test func underThePictureBudgetEveryFeatureIsDrawnAndNothingIsSaid() throws {
+    var notes: [String] = []
+    let page = try HTMLExplorer(views: [CompositionView.self]).page(
+      of: Self.chain(12), renderer: GraphvizRenderer(), notes: &notes)
+    #expect(!page.contains("not-drawn"))
+    #expect(notes.isEmpty, "\(notes)")
+  }
 }
