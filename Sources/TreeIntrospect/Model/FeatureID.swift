@@ -26,8 +26,8 @@ public struct FeatureID: RawRepresentable, Codable, Hashable, Comparable, Sendab
   /// The name for labels: the last component (`Path` for `AppFeature.Path`), or the last two
   /// when the last says only what kind of type it is (`HistoryFeature.Reducer`,
   /// `Search.Feature`, `HistoryFeature.RootReducer`, the static reducer value
-  /// `WeatherCore.reducer`). A name that holds a dot is written in backticks in the id
-  /// (`` Settings.`Settings.v2` ``) and is one component, shown without them (`Settings.v2`).
+  /// `WeatherCore.reducer`). A name that holds a dot is written in backticks in the id, as
+  /// Swift writes it, and is one component, shown without them (`Settings.v2`).
   public var shortName: String {
     let components = Self.components(of: rawValue)
     guard let last = components.last else { return rawValue }
