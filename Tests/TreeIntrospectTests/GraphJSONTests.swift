@@ -21,7 +21,7 @@ import TreeIntrospect
 
   @Test func jsonIsVersionedWithSortedKeys() throws {
     let text = try #require(String(data: try exampleAppGraph().jsonData(), encoding: .utf8))
-    #expect(text.contains("\"schemaVersion\" : 2"), "\(text)")
+    #expect(text.contains("\"schemaVersion\" : 3"), "\(text)")
     #expect(text.hasSuffix("}\n"))
     let features = try #require(text.range(of: "\"features\""))
     let roots = try #require(text.range(of: "\"roots\""))
@@ -46,10 +46,10 @@ import TreeIntrospect
   }
 
   @Test func unsupportedVersionMessageNamesTheVersion() {
-    let data = Data(#"{"schemaVersion": 3, "roots": [], "features": []}"#.utf8)
+    let data = Data(#"{"schemaVersion": 4, "roots": [], "features": []}"#.utf8)
     let error = #expect(throws: (any Error).self) { try ArchitectureGraph(jsonData: data) }
     let message = error.map(String.init(describing:)) ?? ""
-    #expect(message.contains("schemaVersion 3 is not supported"), "\(message)")
+    #expect(message.contains("schemaVersion 4 is not supported"), "\(message)")
   }
 
   @Test func malformedFilesSayWhatIsWrong() {

@@ -9,9 +9,25 @@ extension ArchitectureGraph {
   /// recursive comment thread does), and so are children the graph does not hold (a graph cut
   /// down to some modules refers to the others).
   ///
+  /// Shared keys and dependency clients are given once each, a handed-in key's ``SharedKey/derivedFrom``
+  /// names a key of the graph, and every stored channel is of a stored kind, opened by its
+  /// feature, toward a key or client of the graph, with an access its kind allows.
+  ///
   /// - Throws: ``ArchitectureGraphDecodingError/invalid(_:)`` naming the first offending value
   ///   by its place in the JSON form (`features[3].children[0].order`).
   public func validate() throws(ArchitectureGraphDecodingError) {
+    let keyIDs = try Self.uniqueIDs(sharedKeys?.map(\.id) ?? [], at: "sharedKeys", noun: "shared key")
+    let clientIDs = try Self.uniqueIDs(
+      dependencyClients?.map(\.id) ?? [], at: "dependencyClients", noun: "dependency client")
+    for (index, key) in (sharedKeys ?? []).enumerated() {
+      if let source = key.derivedFrom, !keyIDs.contains(source) {
+        throw .invalid("at sharedKeys[\(index)].derivedFrom: no shared key '\(source)' in the graph")
+      }
+      try Self.check(key.location, at: "sharedKeys[\(index)].location")
+    }
+    for (index, client) in (dependencyClients ?? []).enumerated() {
+      try Self.check(client.location, at: "dependencyClients[\(index)].location")
+    }
     var seen = Set<FeatureID>()
     for (index, feature) in features.enumerated() {
       let place = "features[\(index)]"
@@ -30,6 +46,56 @@ extension ArchitectureGraph {
       for (handlerIndex, handler) in feature.handlers.enumerated() {
         try Self.check(handler.location, at: "\(place).handlers[\(handlerIndex)].location")
       }
+      for (channelIndex, channel) in (feature.channels ?? []).enumerated() {
+        try Self.check(
+          channel, of: feature.id, at: "\(place).channels[\(channelIndex)]", keyIDs: keyIDs,
+          clientIDs: clientIDs)
+      }
+    }
+  }
+
+  private static func uniqueIDs(_ ids: [String], at list: String, noun: String)
+    throws(ArchitectureGraphDecodingError) -> Set<String>
+  {
+    var seen = Set<String>()
+    for (index, id) in ids.enumerated() where !seen.insert(id).inserted {
+      throw .invalid("at \(list)[\(index)].id: \(noun) '\(id)' is given twice")
+    }
+    return seen
+  }
+
+  private static func check(
+    _ channel: Channel, of feature: FeatureID, at place: String, keyIDs: Set<String>,
+    clientIDs: Set<String>
+  ) throws(ArchitectureGraphDecodingError) {
+    guard !channel.kind.isDerived else {
+      throw .invalid(
+        "at \(place).kind: '\(channel.kind.rawValue)' channels are derived from handlers, "
+          + "emissions and children, not stored")
+    }
+    guard channel.from == .feature(feature) else {
+      throw .invalid("at \(place).from: a feature's channel starts at the feature, not '\(channel.from)'")
+    }
+    guard channel.to.kind == channel.kind.targetKind else {
+      throw .invalid(
+        "at \(place).to: a '\(channel.kind.rawValue)' channel ends at a \(channel.kind.targetKind.rawValue), "
+          + "not '\(channel.to)'")
+    }
+    switch channel.to.kind {
+    case .sharedKey where !keyIDs.contains(channel.to.id):
+      throw .invalid("at \(place).to: no shared key '\(channel.to.id)' in the graph's sharedKeys")
+    case .dependency where !clientIDs.contains(channel.to.id):
+      throw .invalid(
+        "at \(place).to: no dependency client '\(channel.to.id)' in the graph's dependencyClients")
+    default: break
+    }
+    guard channel.kind.accesses.contains(channel.access) else {
+      let allowed = channel.kind.accesses.map(\.rawValue).sorted().joined(separator: " or ")
+      throw .invalid(
+        "at \(place).access: a '\(channel.kind.rawValue)' channel \(allowed), not '\(channel.access.rawValue)'")
+    }
+    for (index, location) in channel.locations.enumerated() {
+      try check(location, at: "\(place).locations[\(index)]")
     }
   }
 

@@ -5,8 +5,9 @@
 /// whose JSON form is versioned by ``schemaVersion`` (see <doc:ArchitectureGraphJSON>).
 public struct ArchitectureGraph: Codable, Hashable, Sendable {
   /// The version of the JSON form this value was written with.
-  public static let currentSchemaVersion = 2
-  /// The older versions this build still reads: version 1 lacks modules and same-domain reducers.
+  public static let currentSchemaVersion = 3
+  /// The older versions this build still reads: version 1 lacks modules and same-domain reducers,
+  /// version 2 lacks channels, shared keys and dependency clients.
   public static let readableSchemaVersions: ClosedRange<Int> = 1...currentSchemaVersion
 
   /// The version of the JSON form; readers reject versions they do not know.
@@ -15,12 +16,33 @@ public struct ArchitectureGraph: Codable, Hashable, Sendable {
   public var roots: [FeatureID]
   /// Every feature, sorted by ``Feature/id``.
   public var features: [Feature]
+  /// The shared keys features read and write, sorted by ``SharedKey/id``; `nil` when there are none.
+  public var sharedKeys: [SharedKey]?
+  /// The dependency clients features use, sorted by ``DependencyClient/id``; `nil` when there are none.
+  public var dependencyClients: [DependencyClient]?
 
-  /// Creates a graph, sorting its features so equal architectures compare and encode equal.
-  public init(roots: [FeatureID], features: [Feature]) {
+  /// Creates a graph, sorting its features, keys and clients so equal architectures compare and
+  /// encode equal.
+  public init(
+    roots: [FeatureID], features: [Feature], sharedKeys: [SharedKey] = [],
+    dependencyClients: [DependencyClient] = []
+  ) {
     self.schemaVersion = Self.currentSchemaVersion
     self.roots = roots
     self.features = features.sorted { $0.id < $1.id }
+    self.sharedKeys = sharedKeys.isEmpty ? nil : sharedKeys.sorted { $0.id < $1.id }
+    self.dependencyClients =
+      dependencyClients.isEmpty ? nil : dependencyClients.sorted { $0.id < $1.id }
+  }
+
+  /// The shared key with the given id, if the graph has it.
+  public func sharedKey(_ id: String) -> SharedKey? {
+    sharedKeys?.first { $0.id == id }
+  }
+
+  /// The dependency client with the given id, if the graph has it.
+  public func dependencyClient(_ id: String) -> DependencyClient? {
+    dependencyClients?.first { $0.id == id }
   }
 
   /// The feature with the given id, if the graph has it: a binary search over the sorted

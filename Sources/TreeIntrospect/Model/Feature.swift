@@ -15,6 +15,10 @@ public struct Feature: Codable, Hashable, Sendable {
   public var handlers: [Handler]
   /// Where the feature's reducer sends actions of its own (`.send(.delegate(...))`, `send(...)` in effects).
   public var emissions: [Emission]
+  /// The channels stored for the feature: shared state and dependencies, sorted; `nil` when there
+  /// are none. The channels derived from handlers, emissions and children are not stored here:
+  /// ``ArchitectureGraph/channels(of:)`` gives every channel.
+  public var channels: [Channel]?
   /// Where the type is declared, when known.
   public var location: SourceLocation?
   /// The module (SwiftPM target or Xcode target) that declares the type, when the front end knows.
@@ -38,6 +42,7 @@ public struct Feature: Codable, Hashable, Sendable {
     children: [ChildScope] = [],
     handlers: [Handler] = [],
     emissions: [Emission] = [],
+    channels: [Channel] = [],
     location: SourceLocation? = nil,
     module: String? = nil,
     runsOn: FeatureID? = nil,
@@ -51,6 +56,7 @@ public struct Feature: Codable, Hashable, Sendable {
     self.children = children
     self.handlers = handlers
     self.emissions = emissions
+    self.channels = channels.isEmpty ? nil : Channel.sortedAndMerged(channels)
     self.location = location
     self.module = module
     self.runsOn = runsOn
