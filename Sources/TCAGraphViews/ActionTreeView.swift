@@ -121,18 +121,7 @@ private struct ActionTreeDrawing {
   /// What is left to draw, the next step last: the drawing keeps its own stack, so features
   /// nested thousands deep cannot exhaust the thread's.
   private var pending: [Step] = []
-  var usedWrappers: [ActionWrapper] = []
-  var usedLanes: [Lane] = []
-  var usesPlainLeaves = false
-  var usesPlainGroup = false
-  var usesOwnEnum = false
-  var usesEnumReducer = false
-  var usesRoot = false
-  var usesFeatureAction = false
-  var usesShared = false
-  var usesBackEdge = false
-  var usesCollapsed = false
-  var usesFold = false
+  var legendRows = LegendUsage<ActionTreeLegendRow>(always: [.childCase])
   /// The features drawn with their cases.
   var expanded: Set<FeatureID> = []
   /// The features drawn as a dashed node because they are deeper than `maxDepth`, in order.
@@ -215,7 +204,7 @@ private struct ActionTreeDrawing {
       case .leaves(let leaves, let parent, let path, let lane, let cluster):
         drawLeaves(leaves, under: parent, path: path, lane: lane, cluster: cluster)
       case .foldedNonLeaves(let count, let parent, let path, let cluster):
-        usesFold = true
+        legendRows.record(.fold)
         let id = "\(path)/+more-children"
         nodes.append(
           GraphNode(
@@ -237,7 +226,7 @@ private struct ActionTreeDrawing {
     guard drawn.insert(id).inserted else { return }
     let cluster = "feature:\(id.rawValue)"
     guard let feature = queries.byID[id] else {
-      usesCollapsed = true
+      legendRows.record(.collapsed)
       nodes.append(
         GraphNode(
           id: nodeID, label: "\(id.rawValue).Action\n(not in the graph)", style: .dashed))
@@ -254,7 +243,7 @@ private struct ActionTreeDrawing {
       return
     }
     if let maxDepth, (depths[id] ?? 0) > maxDepth {
-      usesCollapsed = true
+      legendRows.record(.collapsed)
       collapsed.append(id)
       nodes.append(
         GraphNode(
@@ -265,9 +254,9 @@ private struct ActionTreeDrawing {
     clusters.append(GraphCluster(id: cluster, label: id.rawValue))
     let isRoot = ancestors.isEmpty
     let isEnum = feature.kind == .enumReducer
-    usesRoot = usesRoot || isRoot
-    usesFeatureAction = usesFeatureAction || (!isRoot && !isEnum)
-    usesEnumReducer = usesEnumReducer || isEnum
+    legendRows.record(.root, if: isRoot)
+    legendRows.record(.featureAction, if: !isRoot && !isEnum)
+    legendRows.record(.enumReducer, if: isEnum)
     nodes.append(
       GraphNode(
         id: nodeID,
@@ -291,14 +280,14 @@ private struct ActionTreeDrawing {
     case .group:
       let groupLane = actionCase.lane ?? lane
       let type = actionCase.typeName.map { "(\($0))" } ?? ""
-      if let groupLane { noteLane(groupLane) }
+      if let groupLane { legendRows.record(.lane(groupLane)) }
       if let wrapper = actionCase.wrapper, wrapper != .bare {
         drawPresentedGroup(
           actionCase, wrapper: wrapper, id: caseID, under: parent, cluster: cluster)
         return
       }
       // A group outside the lanes is filled like a feature's Action, but not bold like one.
-      if groupLane == nil { usesPlainGroup = true }
+      if groupLane == nil { legendRows.record(.plainGroup) }
       nodes.append(
         GraphNode(
           id: caseID, label: "case \(actionCase.name)\(type)",
@@ -322,7 +311,7 @@ private struct ActionTreeDrawing {
       leaves.count > LabelText.listLimit ? Array(leaves.prefix(LabelText.listLimit - 1)) : leaves
     for leaf in shown {
       let leafLane = leaf.lane ?? lane
-      if let leafLane { noteLane(leafLane) } else { usesPlainLeaves = true }
+      legendRows.record(leafLane.map(ActionTreeLegendRow.lane) ?? .plainLeaf)
       let leafID = "\(path)/\(leaf.name)"
       nodes.append(
         GraphNode(
@@ -354,7 +343,7 @@ private struct ActionTreeDrawing {
     var last = caseID
     var edgeLabel = ""
     if wrapper != .bare {
-      if !usedWrappers.contains(wrapper) { usedWrappers.append(wrapper) }
+      legendRows.record(.wrapper(wrapper))
       let wrapperID = caseID + "/wrapper"
       let owned = wrapper.parentOwnedCases
       let ownedLine = owned.isEmpty ? "" : "\n+ " + owned.joined(separator: ", ")
@@ -369,7 +358,7 @@ private struct ActionTreeDrawing {
     }
     guard let child = actionCase.child else { return }
     if ancestors.contains(child) {
-      usesBackEdge = true
+      legendRows.record(.backEdge)
       edges.append(
         GraphEdge(
           from: last, to: Self.actionNodeID(child), label: "recursive", style: .dashed,
@@ -377,7 +366,7 @@ private struct ActionTreeDrawing {
       return
     }
     if drawn.contains(child) {
-      usesShared = true
+      legendRows.record(.shared)
       edges.append(
         GraphEdge(
           from: last, to: Self.actionNodeID(child),
@@ -394,7 +383,7 @@ private struct ActionTreeDrawing {
     _ actionCase: ActionCase, wrapper: ActionWrapper, id caseID: String, under parent: String,
     cluster: String
   ) {
-    if !usedWrappers.contains(wrapper) { usedWrappers.append(wrapper) }
+    legendRows.record(.wrapper(wrapper))
     let typeName = actionCase.typeName ?? actionCase.name
     nodes.append(
       GraphNode(
@@ -414,15 +403,12 @@ private struct ActionTreeDrawing {
     nodes.append(
       GraphNode(
         id: enumID, label: typeName, textColor: Palette.text, style: .bold, cluster: cluster))
-    usesOwnEnum = true
+    legendRows.record(.ownEnum)
     edges.append(GraphEdge(from: wrapperID, to: enumID, label: wrapper.elementCase ?? ""))
     pending.append(
       .cases(actionCase.cases, under: enumID, path: caseID, lane: nil, cluster: cluster))
   }
 
-  private mutating func noteLane(_ lane: Lane) {
-    if !usedLanes.contains(lane) { usedLanes.append(lane) }
-  }
 
   static func shape(for wrapper: ActionWrapper) -> NodeShape {
     switch wrapper {
@@ -444,54 +430,62 @@ private struct ActionTreeDrawing {
 
   /// The legend: only the colours and shapes this picture uses, in a fixed order.
   func legend() -> [LegendEntry] {
-    var entries: [LegendEntry] = []
-    if usesRoot {
-      entries.append(
-        .node("Action the tree starts from", fill: Palette.root, text: Palette.text, style: .bold))
-    }
-    if usesFeatureAction {
-      entries.append(
-        .node("a feature's Action", fill: Palette.feature, text: Palette.text, style: .bold))
-    }
-    if usesEnumReducer {
-      entries.append(
+    legendRows.legend(\.entries)
+  }
+}
+
+/// The rows of the action tree's legend, in the order it lists them.
+private enum ActionTreeLegendRow: Hashable, CaseIterable {
+  case root, featureAction, enumReducer, childCase
+  case wrapper(ActionWrapper)
+  case lane(Lane)
+  case plainGroup, ownEnum, plainLeaf, shared, backEdge, collapsed, fold
+
+  static var allCases: [ActionTreeLegendRow] {
+    [.root, .featureAction, .enumReducer, .childCase] + ActionWrapper.allCases.map(Self.wrapper)
+      + Lane.allCases.map(Self.lane)
+      + [.plainGroup, .ownEnum, .plainLeaf, .shared, .backEdge, .collapsed, .fold]
+  }
+
+  /// The legend's entries for the row.
+  var entries: [LegendEntry] {
+    switch self {
+    case .root:
+      [.node("Action the tree starts from", fill: Palette.root, text: Palette.text, style: .bold)]
+    case .featureAction:
+      [.node("a feature's Action", fill: Palette.feature, text: Palette.text, style: .bold)]
+    case .enumReducer:
+      [
         .node(
           "@Reducer enum's Action", shape: .folder, fill: Palette.enumReducer, text: Palette.text,
-          style: .bold))
-    }
-    entries.append(.node("case carrying a child's actions (one child: plain edge)"))
-    for wrapper in ActionWrapper.allCases where usedWrappers.contains(wrapper) {
-      let text = LabelText.wrapper(wrapper).replacingOccurrences(of: "\n", with: " ")
-      entries.append(
-        .node(text, shape: Self.shape(for: wrapper), fill: Palette.wrapper, text: Palette.text))
-    }
-    for lane in Lane.allCases where usedLanes.contains(lane) {
-      entries.append(
+          style: .bold)
+      ]
+    case .childCase: [.node("case carrying a child's actions (one child: plain edge)")]
+    case .wrapper(let wrapper):
+      [
         .node(
-          "Action.\(lane.caseName) group and its cases",
-          fill: Palette.color(for: lane), text: Palette.text))
-    }
-    if usesPlainGroup {
-      entries.append(
-        .node("group of cases outside any lane", fill: Palette.feature, text: Palette.text))
-    }
-    if usesOwnEnum {
-      entries.append(.node("the feature's own alert or dialog enum", style: .bold))
-    }
-    if usesPlainLeaves { entries.append(.node("case outside any lane", shape: .roundedBox)) }
-    if usesShared { entries.append(.edge("child drawn elsewhere in this picture", style: .dashed)) }
-    if usesBackEdge {
-      entries.append(.edge("recursive: the feature contains itself", style: .dashed))
-    }
-    if usesCollapsed {
-      entries.append(.node("feature not expanded", style: .dashed))
-    }
-    if usesFold {
-      entries.append(
+          LabelText.wrapper(wrapper).replacingOccurrences(of: "\n", with: " "),
+          shape: ActionTreeDrawing.shape(for: wrapper), fill: Palette.wrapper, text: Palette.text)
+      ]
+    case .lane(let lane):
+      [
+        .node(
+          "Action.\(lane.caseName) group and its cases", fill: Palette.color(for: lane),
+          text: Palette.text)
+      ]
+    case .plainGroup:
+      [.node("group of cases outside any lane", fill: Palette.feature, text: Palette.text)]
+    case .ownEnum: [.node("the feature's own alert or dialog enum", style: .bold)]
+    case .plainLeaf: [.node("case outside any lane", shape: .roundedBox)]
+    case .shared: [.edge("child drawn elsewhere in this picture", style: .dashed)]
+    case .backEdge: [.edge("recursive: the feature contains itself", style: .dashed)]
+    case .collapsed: [.node("feature not expanded", style: .dashed)]
+    case .fold:
+      [
         .node(
           "cases past the first \(actionTreeNonLeafLimit) with children, folded", shape: .note,
-          style: .dashed))
+          style: .dashed)
+      ]
     }
-    return entries
   }
 }

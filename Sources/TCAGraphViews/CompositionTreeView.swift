@@ -44,12 +44,7 @@ public func compositionTreeView(
   var nodes: [GraphNode] = []
   var edges: [GraphEdge] = []
   var drawn = Set<FeatureID>()
-  var usedOperators: [ScopeOperator] = []
-  var usesEnum = false
-  var usesMissing = false
-  var usesUnread = false
-  var usesBackEdge = false
-  var usesFold = false
+  var used = LegendUsage<CompositionLegendRow>(always: [.root, .feature, .edgeLabel])
   var logicFill: String?
   var fills: [FeatureID: String] = [:]
 
@@ -70,7 +65,7 @@ public func compositionTreeView(
   func enter(_ id: FeatureID, isStart: Bool, host composer: FeatureID?, depth: Int) -> Frame? {
     guard drawn.insert(id).inserted else { return nil }
     guard let feature = queries.byID[id] else {
-      usesMissing = true
+      used.record(.missing)
       nodes.append(
         GraphNode(id: nodeID(id), label: "\(id.rawValue)\n(not in the graph)", style: .dashed))
       return nil
@@ -86,7 +81,7 @@ public func compositionTreeView(
       fill = Palette.logic(on: host.flatMap { fills[$0] } ?? Palette.feature)
       logicFill = logicFill ?? fill
     case .enumReducer:
-      usesEnum = true
+      used.record(.enumReducer)
       label += "\n@Reducer enum"
       shape = .folder
       fill = isStart ? Palette.root : Palette.enumReducer
@@ -101,7 +96,7 @@ public func compositionTreeView(
     if cut && !children.isEmpty {
       label += "\ncomposes \(children.count) more"
     }
-    usesUnread = usesUnread || UnreadMark.applies(to: feature)
+    used.record(.unread, if: UnreadMark.applies(to: feature))
     nodes.append(
       GraphNode(
         id: nodeID(id), label: UnreadMark.label(label, of: feature), shape: shape,
@@ -116,7 +111,7 @@ public func compositionTreeView(
   /// The note standing for the `count` children of `parent` past the limit, drawn after the
   /// others.
   func fold(_ count: Int, of parent: FeatureID) {
-    usesFold = true
+    used.record(.fold)
     let id = "more:\(parent.rawValue)"
     nodes.append(
       GraphNode(
@@ -144,9 +139,9 @@ public func compositionTreeView(
       }
       let scope = top.children[top.next]
       stack[stack.count - 1].next += 1
-      if !usedOperators.contains(scope.operator) { usedOperators.append(scope.operator) }
+      used.record(CompositionLegendRow(scope.operator))
       let recursive = onStack.contains(scope.child)
-      usesBackEdge = usesBackEdge || recursive
+      used.record(.backEdge, if: recursive)
       edges.append(
         GraphEdge(
           from: nodeID(top.id), to: nodeID(scope.child), label: edgeLabel(scope),
@@ -162,48 +157,8 @@ public func compositionTreeView(
     }
   }
 
-  var legend: [LegendEntry] = [
-    .node("root reducer", fill: Palette.root, text: Palette.text, style: .bold),
-    .node("feature (lane case counts)", fill: Palette.feature, text: Palette.text),
-  ]
-  if usesEnum {
-    legend.append(
-      .node(
-        "@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
-        text: Palette.text))
-  }
-  if let logicFill {
-    legend.append(
-      .node(
-        "logic reducer: no state or actions of its own, runs on its host's (a lighter shade of "
-          + "the host)", shape: .component, fill: logicFill, text: Palette.text))
-  }
-  if usesMissing { legend.append(.node("feature not in the graph", style: .dashed)) }
-  if usesUnread { legend.append(UnreadMark.legend) }
-  let styleNames: [(EdgeStyle, String, [ScopeOperator])] = [
-    (.solid, "exactly one: Scope", [.scope, .enumCase]),
-    (.dashed, "zero or one: ifLet, ifCaseLet", [.ifLet, .ifCaseLet]),
-    (.bold, "many or a stack: forEach", [.forEach, .stackForEach]),
-  ]
-  for (style, text, operators) in styleNames
-  where operators.contains(where: usedOperators.contains) {
-    legend.append(.edge(text, style: style))
-  }
-  if usedOperators.contains(.sameDomain) {
-    legend.append(
-      .edge(
-        "same domain: a logic reducer listed in the host's body", style: .dotted,
-        color: Palette.sameDomain))
-  }
-  legend.append(
-    .node("edge label: position in body · operator\ncardinality · child first", shape: .plainText))
-  if usesBackEdge { legend.append(.edge("composes an ancestor (recursion)", style: .dotted)) }
-  if usesFold {
-    legend.append(
-      .node(
-        "children past the first \(compositionChildLimit) of a feature, folded", shape: .note,
-        style: .dashed))
-  }
+  if logicFill != nil { used.record(.logic) }
+  let legend = used.legend { $0.entries(logicFill: logicFill) }
 
   let title =
     focus.map { "Composition of \($0.rawValue)" }
@@ -212,6 +167,64 @@ public func compositionTreeView(
     title: title, direction: queries.preferredDirection(from: starts), nodes: nodes,
     edges: edges, legend: legend
   ).wrappingLabels()
+}
+
+/// The rows of the composition tree's legend, in the order it lists them.
+private enum CompositionLegendRow: CaseIterable {
+  case root, feature, enumReducer, logic, missing, unread
+  case exactlyOne, zeroOrOne, many, sameDomain, edgeLabel, backEdge, fold
+
+  /// The row that explains an edge drawn for `operator`.
+  init(_ operator: ScopeOperator) {
+    switch `operator` {
+    case .scope, .enumCase: self = .exactlyOne
+    case .ifLet, .ifCaseLet: self = .zeroOrOne
+    case .forEach, .stackForEach: self = .many
+    case .sameDomain: self = .sameDomain
+    }
+  }
+
+  /// The legend's entries for the row; `logicFill` is the shade the first logic reducer got.
+  func entries(logicFill: String?) -> [LegendEntry] {
+    switch self {
+    case .root: [.node("root reducer", fill: Palette.root, text: Palette.text, style: .bold)]
+    case .feature: [.node("feature (lane case counts)", fill: Palette.feature, text: Palette.text)]
+    case .enumReducer:
+      [
+        .node(
+          "@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
+          text: Palette.text)
+      ]
+    case .logic:
+      logicFill.map { fill in
+        [
+          .node(
+            "logic reducer: no state or actions of its own, runs on its host's (a lighter shade "
+              + "of the host)", shape: .component, fill: fill, text: Palette.text)
+        ]
+      } ?? []
+    case .missing: [.node("feature not in the graph", style: .dashed)]
+    case .unread: [UnreadMark.legend]
+    case .exactlyOne: [.edge("exactly one: Scope", style: .solid)]
+    case .zeroOrOne: [.edge("zero or one: ifLet, ifCaseLet", style: .dashed)]
+    case .many: [.edge("many or a stack: forEach", style: .bold)]
+    case .sameDomain:
+      [
+        .edge(
+          "same domain: a logic reducer listed in the host's body", style: .dotted,
+          color: Palette.sameDomain)
+      ]
+    case .edgeLabel:
+      [.node("edge label: position in body · operator\ncardinality · child first", shape: .plainText)]
+    case .backEdge: [.edge("composes an ancestor (recursion)", style: .dotted)]
+    case .fold:
+      [
+        .node(
+          "children past the first \(compositionChildLimit) of a feature, folded", shape: .note,
+          style: .dashed)
+      ]
+    }
+  }
 }
 
 /// The most children ``compositionTreeView(graph:focus:maxDepth:)`` draws under one feature;

@@ -56,19 +56,18 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
   let clusterOf = enumClusters(order: order, queries: queries)
   var clusters: [GraphCluster] = []
   var nodes: [GraphNode] = []
-  var usesEnum = false
-  var usesUnread = false
+  var legendRows = LegendUsage<CouplingLegendRow>(always: [.root, .feature])
   for id in order {
     let feature = queries.byID[id]
     let isEnum = feature?.kind == .enumReducer
-    usesEnum = usesEnum || isEnum
+    legendRows.record(.enumReducer, if: isEnum)
     if isEnum, let cluster = clusterOf[id] {
       clusters.append(
         GraphCluster(
           id: cluster, label: "cases of \(id.rawValue)", parent: clusterOf.owner[id],
           dashed: true))
     }
-    usesUnread = usesUnread || UnreadMark.applies(to: feature)
+    legendRows.record(.unread, if: UnreadMark.applies(to: feature))
     nodes.append(
       GraphNode(
         id: "feature:\(id.rawValue)", label: UnreadMark.label(id.rawValue, of: feature),
@@ -93,28 +92,25 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
       GraphEdge(
         from: "feature:\(parent.rawValue)", to: id, style: .dashed, color: Palette.neutral))
   }
-  var used = Set<CouplingHealth>()
-  var usesEnumCase = false
-  var usesEnumComposition = false
   for edge in edges where !fold.hidden.contains(edge.child) {
     let from = "feature:\(edge.parent.rawValue)"
     let to = "feature:\(edge.child.rawValue)"
     let tooltip = tooltip(edge)
     if edge.health == .unobserved, !edge.isDirect { continue }
     if edge.health == .unobserved, queries.byID[edge.parent]?.kind == .enumReducer {
-      usesEnumCase = true
+      legendRows.record(.enumCase)
       graphEdges.append(
         GraphEdge(from: from, to: to, style: .dotted, color: Palette.neutral, tooltip: tooltip))
       continue
     }
     if edge.health == .unobserved, edge.isDirect, queries.byID[edge.child]?.kind == .enumReducer {
-      usesEnumComposition = true
+      legendRows.record(.enumComposition)
       graphEdges.append(
         GraphEdge(
           from: from, to: to, label: viaLabel(edge.scope), color: Palette.line, tooltip: tooltip))
       continue
     }
-    used.insert(edge.health)
+    legendRows.record(CouplingLegendRow(edge.health))
     graphEdges.append(
       GraphEdge(
         from: from, to: to, label: couplingLabel(edge, queries: queries),
@@ -122,43 +118,8 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
         color: color(edge.health), tooltip: tooltip))
   }
 
-  var legend: [LegendEntry] = [
-    .node("root reducer", fill: Palette.root, text: Palette.text),
-    .node("feature", fill: Palette.feature, text: Palette.text),
-  ]
-  if usesEnum {
-    legend.append(
-      .node(
-        "@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
-        text: Palette.text))
-  }
-  if used.contains(.healthy) {
-    legend.append(
-      .edge("matches only delegate, wrapper or whole children", color: Palette.healthy))
-  }
-  if used.contains(.breach) {
-    legend.append(
-      .edge("matches private cases (view, _internal, flat)", style: .bold, color: Palette.breach))
-  }
-  if used.contains(.unobserved) {
-    legend.append(.edge("matches nothing of the child", style: .dashed, color: Palette.neutral))
-  }
-  if usesEnumComposition {
-    legend.append(.edge("composes a @Reducer enum (cases matched past it)"))
-  }
-  if usesEnumCase {
-    legend.append(
-      .edge(
-        "case of a @Reducer enum; the parent's matches skip it", style: .dotted,
-        color: Palette.neutral))
-  }
-  if !fold.counts.isEmpty {
-    legend.append(
-      .node(
-        "children past the first \(couplingChildLimit) that match no private case, folded",
-        shape: .note, style: .dashed))
-  }
-  if usesUnread { legend.append(UnreadMark.legend) }
+  legendRows.record(.fold, if: !fold.counts.isEmpty)
+  let legend = legendRows.legend(\.entries)
   return GraphDescription(
     title: "Coupling: which parents match which child actions",
     direction: queries.preferredDirection(
@@ -300,4 +261,53 @@ private func tooltip(_ edge: CouplingEdge) -> String {
   let through =
     edge.isDirect ? [] : ["through " + edge.via.map(\.rawValue).joined(separator: ", ")]
   return ([LabelText.operatorCall(edge.scope)] + through + lines).joined(separator: "\n")
+}
+
+/// The rows of the coupling picture's legend, in the order it lists them.
+private enum CouplingLegendRow: CaseIterable {
+  case root, feature, enumReducer, healthy, breach, unobserved, enumComposition, enumCase, fold
+  case unread
+
+  /// The row that explains an edge of `health`.
+  init(_ health: CouplingHealth) {
+    switch health {
+    case .healthy: self = .healthy
+    case .breach: self = .breach
+    case .unobserved: self = .unobserved
+    }
+  }
+
+  /// The legend's entries for the row.
+  var entries: [LegendEntry] {
+    switch self {
+    case .root: [.node("root reducer", fill: Palette.root, text: Palette.text)]
+    case .feature: [.node("feature", fill: Palette.feature, text: Palette.text)]
+    case .enumReducer:
+      [
+        .node(
+          "@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
+          text: Palette.text)
+      ]
+    case .healthy:
+      [.edge("matches only delegate, wrapper or whole children", color: Palette.healthy)]
+    case .breach:
+      [.edge("matches private cases (view, _internal, flat)", style: .bold, color: Palette.breach)]
+    case .unobserved:
+      [.edge("matches nothing of the child", style: .dashed, color: Palette.neutral)]
+    case .enumComposition: [.edge("composes a @Reducer enum (cases matched past it)")]
+    case .enumCase:
+      [
+        .edge(
+          "case of a @Reducer enum; the parent's matches skip it", style: .dotted,
+          color: Palette.neutral)
+      ]
+    case .fold:
+      [
+        .node(
+          "children past the first \(couplingChildLimit) that match no private case, folded",
+          shape: .note, style: .dashed)
+      ]
+    case .unread: [UnreadMark.legend]
+    }
+  }
 }

@@ -61,10 +61,7 @@ private struct DelegateFlowBuilder {
   var edges: [GraphEdge] = []
   var nodeIDs = Set<String>()
   var edgeKeys = Set<String>()
-  var usesSideNodes = false
-  var usesViewNode = false
-  var usesLogicMatcher = false
-  var usesUnread = false
+  var legendRows = LegendUsage<DelegateFlowLegendRow>(always: [.publisher, .matcher, .delegate])
 
   init(queries: GraphQueries, around: FeatureID?) {
     self.queries = queries
@@ -107,7 +104,7 @@ private struct DelegateFlowBuilder {
     guard nodeIDs.insert(nodeID).inserted else { return nodeID }
     let isMatcher = role == .matcher
     let feature = queries.byID[id]
-    usesUnread = usesUnread || UnreadMark.applies(to: feature)
+    legendRows.record(.unread, if: UnreadMark.applies(to: feature))
     nodes.append(
       GraphNode(
         id: nodeID,
@@ -120,7 +117,7 @@ private struct DelegateFlowBuilder {
 
   /// The node of the part of `host`'s reducer written in the logic reducer `logic`.
   private mutating func logicMatcherNode(_ host: FeatureID, via logic: FeatureID) -> String {
-    usesLogicMatcher = true
+    legendRows.record(.logicMatcher)
     let nodeID = "feature:\(host.rawValue)/in:\(logic.rawValue)"
     if nodeIDs.insert(nodeID).inserted {
       nodes.append(
@@ -135,7 +132,7 @@ private struct DelegateFlowBuilder {
   private mutating func sideNode(_ id: String, _ label: String, shape: NodeShape = .roundedBox)
     -> String
   {
-    usesSideNodes = true
+    legendRows.record(.sideEffect)
     if nodeIDs.insert(id).inserted {
       nodes.append(
         GraphNode(
@@ -145,7 +142,7 @@ private struct DelegateFlowBuilder {
   }
 
   private mutating func viewNode(_ parent: FeatureID) -> String {
-    usesViewNode = true
+    legendRows.record(.viewResult)
     let id = "view:\(parent.rawValue)"
     if nodeIDs.insert(id).inserted {
       nodes.append(
@@ -302,28 +299,32 @@ private struct DelegateFlowBuilder {
   }
 
   func legend() -> [LegendEntry] {
-    var entries: [LegendEntry] = [
-      .node("child publishing a fact", fill: Palette.feature, text: Palette.text),
-      .node("reducer that matches it", fill: Palette.root, text: Palette.text, style: .bold),
-      .edge("delegate action", style: .bold, color: Palette.delegate),
-    ]
-    if usesLogicMatcher {
-      entries.append(
+    legendRows.legend(\.entries)
+  }
+}
+
+/// The rows of the delegate flow's legend, in the order it lists them.
+private enum DelegateFlowLegendRow: CaseIterable {
+  case publisher, matcher, delegate, logicMatcher, sideEffect, viewResult, unread
+
+  /// The legend's entries for the row.
+  var entries: [LegendEntry] {
+    switch self {
+    case .publisher: [.node("child publishing a fact", fill: Palette.feature, text: Palette.text)]
+    case .matcher:
+      [.node("reducer that matches it", fill: Palette.root, text: Palette.text, style: .bold)]
+    case .delegate: [.edge("delegate action", style: .bold, color: Palette.delegate)]
+    case .logicMatcher:
+      [
         .node(
           "reducer that matches it, in a logic reducer that runs on its state and actions",
-          shape: .component,
-          fill: Palette.root, text: Palette.text, style: .bold))
+          shape: .component, fill: Palette.root, text: Palette.text, style: .bold)
+      ]
+    case .sideEffect:
+      [.node("what the reducer does", shape: .roundedBox, fill: Palette.wrapper, text: Palette.text)]
+    case .viewResult:
+      [.node("the result the views show", shape: .ellipse, fill: Palette.view, text: Palette.text)]
+    case .unread: [UnreadMark.legend]
     }
-    if usesSideNodes {
-      entries.append(
-        .node(
-          "what the reducer does", shape: .roundedBox, fill: Palette.wrapper, text: Palette.text))
-    }
-    if usesViewNode {
-      entries.append(
-        .node("the result the views show", shape: .ellipse, fill: Palette.view, text: Palette.text))
-    }
-    if usesUnread { entries.append(UnreadMark.legend) }
-    return entries
   }
 }

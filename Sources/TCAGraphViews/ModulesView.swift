@@ -56,8 +56,8 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
     uniqueKeysWithValues: clusters.enumerated().map { ($0.element.id, $0.offset) })
 
   var nodes: [GraphNode] = []
-  var usesEnum = false
-  var usesUnread = false
+  var legendRows = LegendUsage<ModulesLegendRow>(
+    always: [hasModules ? .moduleBox : .noModules, .root, .feature])
   var logicFill: String?
   func fill(_ id: FeatureID) -> String {
     if starts.contains(id) { return Palette.root }
@@ -71,7 +71,7 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
   for id in placed {
     let feature = queries.byID[id]
     let isEnum = feature?.kind == .enumReducer
-    usesEnum = usesEnum || isEnum
+    legendRows.record(.enumReducer, if: isEnum)
     var shape: NodeShape = isEnum ? .folder : .box
     var fillColor = fill(id)
     if feature?.kind == .logic {
@@ -79,7 +79,7 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
       fillColor = Palette.logic(on: feature?.runsOn.map(fill) ?? Palette.feature)
       logicFill = logicFill ?? fillColor
     }
-    usesUnread = usesUnread || UnreadMark.applies(to: feature)
+    legendRows.record(.unread, if: UnreadMark.applies(to: feature))
     nodes.append(
       GraphNode(
         id: nodeID(id), label: UnreadMark.label(id.rawValue, of: feature), shape: shape,
@@ -91,12 +91,10 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
   var edges: [GraphEdge] = []
   var seen = Set<[FeatureID]>()
   var missing: [FeatureID] = []
-  var used = Set<ModuleEdgeKind>()
-  var usesSameDomain = false
   for parent in queries.sortedIDs {
     for scope in queries.children(of: parent) where seen.insert([parent, scope.child]).inserted {
       if scope.operator == .sameDomain {
-        usesSameDomain = true
+        legendRows.record(.sameDomain)
         edges.append(
           GraphEdge(
             from: nodeID(parent), to: nodeID(scope.child), style: .dotted,
@@ -109,7 +107,7 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
       let matches = coupling.matches(entering: scope.child, from: parent)
       let kind: ModuleEdgeKind =
         !crosses ? .inside : (matches.privateCount > 0 ? .breach : .healthy)
-      used.insert(kind)
+      legendRows.record(ModulesLegendRow(kind))
       edges.append(
         GraphEdge(
           from: nodeID(parent), to: nodeID(scope.child),
@@ -123,49 +121,10 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
       GraphNode(id: nodeID(id), label: "\(id.rawValue)\n(not in the graph)", style: .dashed))
   }
 
-  var legend: [LegendEntry] = []
-  if hasModules {
-    legend.append(.node("box: a module (the target declaring features)", shape: .plainText))
-  } else {
-    legend.append(.node("no module information (no feature names one)", shape: .plainText))
-  }
-  legend += [
-    .node("root reducer", fill: Palette.root, text: Palette.text),
-    .node("feature", fill: Palette.feature, text: Palette.text),
-  ]
-  if usesEnum {
-    legend.append(
-      .node(
-        "@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
-        text: Palette.text))
-  }
-  if let logicFill {
-    legend.append(
-      .node(
-        "logic reducer: runs on its host's state and actions", shape: .component,
-        fill: logicFill, text: Palette.text))
-  }
-  if !missing.isEmpty { legend.append(.node("feature not in the graph", style: .dashed)) }
-  if usesUnread { legend.append(UnreadMark.legend) }
-  if used.contains(.inside) {
-    legend.append(
-      .edge(hasModules ? "composes, inside one module" : "composes", color: Palette.neutral))
-  }
-  if used.contains(.healthy) {
-    legend.append(
-      .edge("across modules: delegate only, or nothing", color: Palette.healthy))
-  }
-  if used.contains(.breach) {
-    legend.append(
-      .edge("across modules: private cases (count, matcher)", style: .bold, color: Palette.breach))
-  }
-  if usesSameDomain {
-    legend.append(
-      .edge("runs a logic reducer on its own domain", style: .dotted, color: Palette.sameDomain))
-  }
-  if hasModules, !unplaced.isEmpty {
-    legend.append(.node("(no module): features whose module is unknown", shape: .plainText))
-  }
+  legendRows.record(.logic, if: logicFill != nil)
+  legendRows.record(.missing, if: !missing.isEmpty)
+  legendRows.record(.unplaced, if: hasModules && !unplaced.isEmpty)
+  let legend = legendRows.legend { $0.entries(hasModules: hasModules, logicFill: logicFill) }
   return GraphDescription(
     title: hasModules
       ? "Modules: features by module, and the compositions across them"
@@ -227,5 +186,54 @@ private struct EdgeMatches {
       return place + pattern + LabelText.inLogic(handler.via)
     }
     return (["\(parent.rawValue) → \(child.rawValue)"] + lines).joined(separator: "\n")
+  }
+}
+
+/// The rows of the modules picture's legend, in the order it lists them.
+private enum ModulesLegendRow: CaseIterable {
+  case moduleBox, noModules, root, feature, enumReducer, logic, missing, unread
+  case inside, healthy, breach, sameDomain, unplaced
+
+  /// The row that explains a composition edge of `kind`.
+  init(_ kind: ModuleEdgeKind) {
+    switch kind {
+    case .inside: self = .inside
+    case .healthy: self = .healthy
+    case .breach: self = .breach
+    }
+  }
+
+  /// The legend's entries for the row; `logicFill` is the shade the first logic reducer got.
+  func entries(hasModules: Bool, logicFill: String?) -> [LegendEntry] {
+    switch self {
+    case .moduleBox: [.node("box: a module (the target declaring features)", shape: .plainText)]
+    case .noModules: [.node("no module information (no feature names one)", shape: .plainText)]
+    case .root: [.node("root reducer", fill: Palette.root, text: Palette.text)]
+    case .feature: [.node("feature", fill: Palette.feature, text: Palette.text)]
+    case .enumReducer:
+      [
+        .node(
+          "@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
+          text: Palette.text)
+      ]
+    case .logic:
+      logicFill.map { fill in
+        [
+          .node(
+            "logic reducer: runs on its host's state and actions", shape: .component,
+            fill: fill, text: Palette.text)
+        ]
+      } ?? []
+    case .missing: [.node("feature not in the graph", style: .dashed)]
+    case .unread: [UnreadMark.legend]
+    case .inside:
+      [.edge(hasModules ? "composes, inside one module" : "composes", color: Palette.neutral)]
+    case .healthy: [.edge("across modules: delegate only, or nothing", color: Palette.healthy)]
+    case .breach:
+      [.edge("across modules: private cases (count, matcher)", style: .bold, color: Palette.breach)]
+    case .sameDomain:
+      [.edge("runs a logic reducer on its own domain", style: .dotted, color: Palette.sameDomain)]
+    case .unplaced: [.node("(no module): features whose module is unknown", shape: .plainText)]
+    }
   }
 }
