@@ -47,11 +47,6 @@ public struct LintConfiguration: Equatable, Sendable {
     severities[rule.id] ?? rule.defaultSeverity
   }
 
-  /// The severity of ``InvalidDirective`` findings under this configuration.
-  public var invalidDirectiveSeverity: Severity {
-    severities[InvalidDirective.id] ?? InvalidDirective.defaultSeverity
-  }
-
   /// Reads and validates a configuration file.
   public static func load(path: String) throws(LintError) -> LintConfiguration {
     let data: Data
@@ -101,10 +96,9 @@ public struct LintConfiguration: Equatable, Sendable {
           path: path, detail: "'rules' must map rule ids to off, warning or error")
       }
       for (id, value) in rules.sorted(by: { $0.key < $1.key }) {
-        guard LintRules.rule(id: id) != nil || id == InvalidDirective.id else {
+        guard LintRules.rule(id: id) != nil else {
           throw .configuration(
-            path: path,
-            detail: "unknown rule '\(id)'\(Self.hint(id, LintRules.ids + [InvalidDirective.id]))")
+            path: path, detail: "unknown rule '\(id)'\(Self.hint(id, LintRules.ids))")
         }
         guard let text = value as? String, let severity = Severity(rawValue: text) else {
           throw .configuration(
