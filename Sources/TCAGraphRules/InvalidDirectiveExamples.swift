@@ -1,4 +1,5 @@
-/// Sources that must and must not give an `invalid-directive` finding; `↓` marks the comment.
+/// The sources that must and must not give an `invalid-directive` finding, which
+/// `RulesExamplesTests` runs; `↓` marks each finding, at its comment.
 extension InvalidDirective {
   public static let triggeringExamples: [RuleExample] = [
     RuleExample(
