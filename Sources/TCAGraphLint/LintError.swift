@@ -6,17 +6,19 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownModule(UnknownModuleError)
   /// A file could not be read or written.
   case file(path: String, reason: String)
-  /// A `.tca-graph.json` is not a valid configuration.
-  case configuration(path: String, detail: String)
+  /// A `.tca-graph.json` is not a valid configuration; `line` is where the bad key is written.
+  case configuration(path: String, line: Int?, detail: String)
   /// A baseline file is not a valid baseline.
   case baseline(path: String, detail: String)
 
   public var description: String {
     switch self {
-    case .unknownModule(let error): error.description
-    case .file(let path, let reason): "cannot access '\(path)': \(reason)"
-    case .configuration(let path, let detail): "\(path): invalid configuration: \(detail)"
-    case .baseline(let path, let detail): "\(path): invalid baseline: \(detail)"
+    case .unknownModule(let error): return error.description
+    case .file(let path, let reason): return "cannot access '\(path)': \(reason)"
+    case .configuration(let path, let line, let detail):
+      let place = line.map { "\(path):\($0)" } ?? path
+      return "\(place): invalid configuration: \(detail)"
+    case .baseline(let path, let detail): return "\(path): invalid baseline: \(detail)"
     }
   }
 
@@ -29,8 +31,8 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownModule: return self
     case .file(let path, let reason): return .file(path: shorten(path), reason: reason)
-    case .configuration(let path, let detail):
-      return .configuration(path: shorten(path), detail: detail)
+    case .configuration(let path, let line, let detail):
+      return .configuration(path: shorten(path), line: line, detail: detail)
     case .baseline(let path, let detail): return .baseline(path: shorten(path), detail: detail)
     }
   }

@@ -112,15 +112,25 @@ public enum LintRunner {
     URL(fileURLWithPath: folder).standardizedFileURL.path
   }
 
-  /// The rules' findings on a graph under a configuration, with configured severities, sorted.
+  /// The rules' findings on a graph under a configuration, with configured severities, sorted;
+  /// `directives` are the comments of the files read, by path, for the rules that read them.
   public static func check(
-    _ graph: ArchitectureGraph, configuration: LintConfiguration = LintConfiguration()
+    _ graph: ArchitectureGraph, configuration: LintConfiguration = LintConfiguration(),
+    directives: [String: Suppression] = [:]
+  ) -> [Finding] {
+    check(graph, configuration: configuration, directives: directives, rules: LintRules.all)
+  }
+
+  private static func check(
+    _ graph: ArchitectureGraph, configuration: LintConfiguration,
+    directives: [String: Suppression], rules: [any LintRule.Type]
   ) -> [Finding] {
     let context = LintContext(
       graph: graph,
-      commandWords: configuration.commandWords ?? DelegateNamesACommand.defaultCommandWords)
+      commandWords: configuration.commandWords ?? DelegateNamesACommand.defaultCommandWords,
+      directiveProblems: Suppression.problems(in: directives))
     var findings: [Finding] = []
-    for rule in LintRules.all {
+    for rule in rules {
       let severity = configuration.severity(for: rule)
       guard severity != .off else { continue }
       for var finding in rule.init().check(context) {
@@ -153,26 +163,9 @@ public enum LintRunner {
     configuration: LintConfiguration = LintConfiguration()
   ) -> [Finding] {
     let scanned = SourceScanner(options: ScanOptions()).scan(sources: sources)
-    let findings =
-      check(scanned.graph, configuration: configuration)
-      + directiveFindings(scanned.suppressions, configuration: configuration)
-    return suppress(findings.sorted()) { scanned.suppressions[$0] }.kept
-  }
-
-  /// One ``InvalidDirective`` finding per problem in the files' directives, at the configured
-  /// severity (none when it is off).
-  public static func directiveFindings(
-    _ suppressions: [String: Suppression], configuration: LintConfiguration = LintConfiguration()
-  ) -> [Finding] {
-    let severity = configuration.invalidDirectiveSeverity
-    guard severity != .off else { return [] }
-    return suppressions.flatMap { file, suppression in
-      suppression.problems.map { problem in
-        Finding(
-          ruleID: InvalidDirective.id, severity: severity, message: problem.message,
-          location: SourceLocation(file: file, line: problem.line, column: problem.column))
-      }
-    }.sorted()
+    let findings = check(
+      scanned.graph, configuration: configuration, directives: scanned.suppressions)
+    return suppress(findings) { scanned.suppressions[$0] }.kept
   }
 
   /// The findings the files' comments do not suppress, and how many they do; `suppression`
@@ -235,7 +228,11 @@ public enum LintRunner {
       return String(all[location.line - 1])
     }
 
-    var checked = check(graph, configuration: configuration)
+    // The rules that read the graph first: for a graph from an IR file, the comments checked are
+    // those of the files their findings name; the scan's are those of every scanned file.
+    var checked = check(
+      graph, configuration: configuration, directives: [:],
+      rules: LintRules.all.filter { !$0.readsComments })
     if !request.modules.isEmpty {
       do {
         try graph.checkModules(request.modules)
@@ -252,15 +249,16 @@ public enum LintRunner {
       parsed[file] = read
       return read
     }
-    // Directives are checked in every scanned file; for a graph from an IR file, in the files
-    // the findings name.
     let commented =
       request.suppressions
       ?? Dictionary(
         uniqueKeysWithValues: Set(checked.compactMap { $0.location?.file }).sorted().compactMap {
           file in suppression(of: file).map { (file, $0) }
         })
-    checked = (checked + directiveFindings(commented, configuration: configuration)).sorted()
+    checked += check(
+      graph, configuration: configuration, directives: commented,
+      rules: LintRules.all.filter { $0.readsComments })
+    checked.sort()
     let (kept, suppressed) = suppress(checked, suppression: suppression(of:))
     var findings = kept
     var baselined = 0

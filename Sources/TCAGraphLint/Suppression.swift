@@ -1,6 +1,7 @@
 import TCAGraphRules
 import TCAGraphSupport
 import TCAGraphSyntax
+import TreeIntrospect
 
 /// The findings a file's comments switch off, with SwiftLint's directives:
 ///
@@ -41,9 +42,12 @@ public struct Suppression: Equatable, Sendable {
   /// The directives that do not do what they seem to, in source order.
   public private(set) var problems: [Problem] = []
 
+  /// Every id a directive may name: the rules' and `all`.
+  static var knownIDs: Set<String> { Set(LintRules.ids + ["all"]) }
+
   /// Silences what the directives of one file say, and records what is wrong with them.
   init(directives: [SuppressionDirective]) {
-    let known = InvalidDirective.knownIDs
+    let known = Self.knownIDs
     for directive in directives {
       let place = (line: directive.line, column: directive.column)
       func problem(_ message: String) {
@@ -100,5 +104,16 @@ public struct Suppression: Equatable, Sendable {
       change.line <= line && (change.rules.contains(ruleID) || change.rules.contains("all"))
     }
     return last?.disables ?? false
+  }
+
+  /// The problems of the directives of several files (by path), in order of place.
+  public static func problems(in suppressions: [String: Suppression]) -> [DirectiveProblem] {
+    suppressions.flatMap { file, suppression in
+      suppression.problems.map { problem in
+        DirectiveProblem(
+          location: SourceLocation(file: file, line: problem.line, column: problem.column),
+          message: problem.message)
+      }
+    }.sorted()
   }
 }

@@ -1,5 +1,6 @@
 /// A shell-style glob over `/`-separated paths: `*` and `?` stay within one component, `**`
-/// crosses any number of them. Matching remembers every (pattern, path) position it has tried,
+/// crosses any number of them, and `**/` stands for whole folders (none or more); `[`, `]`, `{`
+/// and `}` are literal characters. Matching remembers every (pattern, path) position it has tried,
 /// so it takes time proportional to their product, whatever the stars (`**/**/**/x.swift`).
 package struct GlobPattern: Sendable {
   private let pattern: [Character]
@@ -50,10 +51,14 @@ private struct Matcher {
     let first = pattern[p]
     if first == "*" {
       if p + 1 < pattern.count, pattern[p + 1] == "*" {
-        var after = p + 2
+        let after = p + 2
+        // `**/` stands for whole folders: what follows starts a component.
         if after < pattern.count, pattern[after] == "/" {
-          after += 1
-          if match(after, t) { return true }
+          if match(after + 1, t) { return true }
+          for index in t..<text.count where text[index] == "/" && match(after + 1, index + 1) {
+            return true
+          }
+          return false
         }
         for index in t...text.count where match(after, index) { return true }
         return false

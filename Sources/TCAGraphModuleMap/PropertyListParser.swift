@@ -43,6 +43,9 @@ package struct PropertyListParser {
   private var line = 1
   /// The dictionaries and arrays being read, innermost last: what they are and their first line.
   private var open: [(kind: String, line: Int)] = []
+  /// How deep dictionaries and arrays may nest (as `JSONSerialization`'s limit), so a hostile
+  /// file is an error rather than a stack overflow; a `project.pbxproj` nests a few levels.
+  static let maximumDepth = 512
 
   private init(_ text: String) {
     bytes = Array(text.utf8)
@@ -73,7 +76,7 @@ package struct PropertyListParser {
 
   /// `{ key = value; ... }`.
   private mutating func dictionary() throws(PropertyListError) -> PropertyList {
-    open.append(("dictionary", line))
+    try enter("dictionary")
     index += 1
     var entries: [String: PropertyList] = [:]
     while true {
@@ -93,7 +96,7 @@ package struct PropertyListParser {
 
   /// `( value, value, ... )`, a trailing comma allowed.
   private mutating func array() throws(PropertyListError) -> PropertyList {
-    open.append(("array", line))
+    try enter("array")
     index += 1
     var elements: [PropertyList] = []
     while true {
@@ -109,6 +112,14 @@ package struct PropertyListParser {
       guard index < bytes.count, bytes[index] != UInt8(ascii: ")") else { continue }
       try expect(",", after: "an array element")
     }
+  }
+
+  /// Opens a dictionary or an array, unless that nests them deeper than ``maximumDepth``.
+  private mutating func enter(_ kind: String) throws(PropertyListError) {
+    guard open.count < Self.maximumDepth else {
+      throw error("arrays and dictionaries nested more than \(Self.maximumDepth) levels deep")
+    }
+    open.append((kind, line))
   }
 
   /// `<0fa1 b2>`: pairs of hex digits, whitespace between them ignored.
@@ -144,21 +155,32 @@ package struct PropertyListParser {
   }
 
   /// A string in double (or single) quotes; `\"`, `\\`, `\n`, `\t`, `\Uxxxx` and octal escapes.
+  /// A `\U` surrogate pair is one character; half of one alone is U+FFFD.
   private mutating func quotedString() throws(PropertyListError) -> String {
     let quote = bytes[index]
     let opening = line
     index += 1
     var utf8: [UInt8] = []
     var pendingHighSurrogate: UInt32?
+    /// A high surrogate not followed by a low one stands for nothing: a replacement character.
+    func flushPendingSurrogate() {
+      guard pendingHighSurrogate != nil else { return }
+      utf8.append(contentsOf: "\u{FFFD}".utf8)
+      pendingHighSurrogate = nil
+    }
     while true {
       guard index < bytes.count else {
         throw PropertyListError(line: opening, message: "a string starting here is not closed")
       }
       let byte = bytes[index]
       index += 1
-      if byte == quote { break }
+      if byte == quote {
+        flushPendingSurrogate()
+        break
+      }
       if byte == 0x0A { line += 1 }
       guard byte == UInt8(ascii: "\\") else {
+        flushPendingSurrogate()
         utf8.append(byte)
         continue
       }
@@ -169,22 +191,21 @@ package struct PropertyListParser {
       index += 1
       if escaped == UInt8(ascii: "U") || escaped == UInt8(ascii: "u") {
         let unit = try hexCodeUnit()
+        if let high = pendingHighSurrogate, (0xDC00..<0xE000).contains(unit) {
+          pendingHighSurrogate = nil
+          let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00))
+          utf8.append(contentsOf: String(scalar ?? "\u{FFFD}").utf8)
+          continue
+        }
+        flushPendingSurrogate()
         if (0xD800..<0xDC00).contains(unit) {
           pendingHighSurrogate = unit
           continue
         }
-        var scalarValue = unit
-        if let high = pendingHighSurrogate {
-          if (0xDC00..<0xE000).contains(unit) {
-            scalarValue = 0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)
-          } else {
-            utf8.append(contentsOf: "\u{FFFD}".utf8)
-          }
-          pendingHighSurrogate = nil
-        }
-        utf8.append(contentsOf: String(Unicode.Scalar(scalarValue) ?? "\u{FFFD}").utf8)
+        utf8.append(contentsOf: String(Unicode.Scalar(unit) ?? "\u{FFFD}").utf8)
         continue
       }
+      flushPendingSurrogate()
       if let digit = Self.octalValue(escaped) {
         var value = UInt32(digit)
         for _ in 0..<2 {
@@ -261,10 +282,12 @@ package struct PropertyListParser {
     }
   }
 
-  /// The character at the current position, for messages.
+  /// The character at the current position, for messages: all the bytes of its UTF-8 scalar.
   private var character: String {
     guard index < bytes.count else { return "" }
-    return String(decoding: bytes[index..<min(index + 1, bytes.count)], as: UTF8.self)
+    let lead = bytes[index]
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    return String(decoding: bytes[index..<min(index + length, bytes.count)], as: UTF8.self)
   }
 
   /// The error for a file that ends too early: at the innermost dictionary or array still open,

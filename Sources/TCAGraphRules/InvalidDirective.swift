@@ -1,18 +1,19 @@
 import TCAGraphSupport
+import TreeIntrospect
 
-/// The finding about a `tca-graph:` comment that does nothing it seems to: a misspelt command, an
-/// unknown rule id, or no rule at all. Reported as any rule's finding, at the comment.
-///
-/// It is not a ``LintRule`` because it reads comments, not the architecture graph; its id still
-/// works in `.tca-graph.json` (`"invalid-directive": "off"`) and in directives.
-public enum InvalidDirective {
-  /// The id in reports, configuration and directives.
+/// A `tca-graph:` comment that does nothing it seems to: a misspelt command, an unknown rule id,
+/// or no rule at all. It reads the files' comments (``LintContext/directiveProblems``), not the
+/// graph, and reports each problem at its comment.
+public struct InvalidDirective: LintRule {
   public static let id = "invalid-directive"
-  /// One line for `lint --help`.
   public static let summary = "tca-graph: comments are spelt right and name known rules"
-  /// The severity when the configuration says nothing.
+  public static let rationale = summary
   public static let defaultSeverity = Severity.warning
+  public static let readsComments = true
 
-  /// Every id a directive may name: the rules', this one's, and `all`.
-  public static var knownIDs: Set<String> { Set(LintRules.ids + [id, "all"]) }
+  public init() {}
+
+  public func check(_ context: LintContext) -> [Finding] {
+    context.directiveProblems.map { finding($0.message, at: $0.location) }
+  }
 }

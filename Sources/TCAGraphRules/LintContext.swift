@@ -7,13 +7,18 @@ public struct LintContext: Sendable {
   public var graph: ArchitectureGraph
   /// The first camelCase words that make a delegate case a command (`delegate-names-a-command`).
   public var commandWords: Set<String>
+  /// The `tca-graph:` comments of the files read that do not do what they seem to
+  /// (`invalid-directive`).
+  public var directiveProblems: [DirectiveProblem]
 
   public init(
     graph: ArchitectureGraph,
-    commandWords: [String] = DelegateNamesACommand.defaultCommandWords
+    commandWords: [String] = DelegateNamesACommand.defaultCommandWords,
+    directiveProblems: [DirectiveProblem] = []
   ) {
     self.graph = graph
     self.commandWords = Set(commandWords.map { $0.lowercased() })
+    self.directiveProblems = directiveProblems
   }
 
   /// The name of the group case a feature uses for a lane (`_internal` or `internal`), or the

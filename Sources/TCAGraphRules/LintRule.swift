@@ -25,6 +25,12 @@ public protocol LintRule: Sendable {
   /// features whose body the front end could not read whole (``Feature/unread``).
   static var reportsAbsence: Bool { get }
 
+  /// Whether the rule reads the files' `tca-graph:` comments (``LintContext/directiveProblems``)
+  /// rather than the features: its findings are at comments, which belong to no feature, so
+  /// `--module` keeps them all; for a graph read from an IR file it sees the comments of the files
+  /// the other rules' findings name.
+  static var readsComments: Bool { get }
+
   init()
 
   /// The rule's findings on the graph, at the rule's default severity.
@@ -33,6 +39,7 @@ public protocol LintRule: Sendable {
 
 extension LintRule {
   public static var reportsAbsence: Bool { false }
+  public static var readsComments: Bool { false }
 
   /// A finding of this rule at its default severity.
   func finding(_ message: String, at location: SourceLocation?) -> Finding {

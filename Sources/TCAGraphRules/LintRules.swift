@@ -9,6 +9,7 @@ public enum LintRules {
     NestedActionEnumNotCasePathable.self,
     DelegateNamesACommand.self,
     UnintegratedChildState.self,
+    InvalidDirective.self,
   ]
 
   /// The rule with the given id.

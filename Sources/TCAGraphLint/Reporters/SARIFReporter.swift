@@ -2,8 +2,7 @@ import Foundation
 import TCAGraphRules
 import TCAGraphSupport
 
-/// Findings as a SARIF 2.1.0 log with one run, listing every rule in the tool's driver (and
-/// ``InvalidDirective``).
+/// Findings as a SARIF 2.1.0 log with one run, listing every rule in the tool's driver.
 public enum SARIFReporter: Reporter {
   public static let identifier = "sarif"
   public static let summary = "SARIF 2.1.0, for code-scanning services."
@@ -88,13 +87,7 @@ public enum SARIFReporter: Reporter {
           fullDescription: Text(text: rule.rationale),
           defaultConfiguration: Configuration(
             level: level(rule.defaultSeverity), enabled: rule.defaultSeverity != .off))
-      } + [
-        Rule(
-          id: InvalidDirective.id, shortDescription: Text(text: InvalidDirective.summary),
-          fullDescription: Text(text: InvalidDirective.summary),
-          defaultConfiguration: Configuration(
-            level: level(InvalidDirective.defaultSeverity), enabled: true))
-      ]
+      }
     let results = findings.map { finding in
       Result(
         ruleId: finding.ruleID,

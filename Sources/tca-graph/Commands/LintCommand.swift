@@ -43,12 +43,7 @@ enum LintCommand: Command {
     [
       (
         "RULES",
-        LintRules.all.map { ($0.id, "(\($0.defaultSeverity.rawValue)) \($0.summary)") } + [
-          (
-            InvalidDirective.id,
-            "(\(InvalidDirective.defaultSeverity.rawValue)) \(InvalidDirective.summary)"
-          )
-        ]
+        LintRules.all.map { ($0.id, "(\($0.defaultSeverity.rawValue)) \($0.summary)") }
       ),
       (
         "REPORTERS",

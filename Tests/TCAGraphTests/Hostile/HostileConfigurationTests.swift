@@ -5,19 +5,27 @@ import Testing
 /// was written, exit 2, and no findings printed.
 @Suite struct HostileConfigurationTests {
   @Test(arguments: [
-    (#"{"version": "1"}"#, #""version" must be the number 1, not the string "1""#),
-    (#"{"version": true}"#, #""version" must be the number 1, not true"#),
-    (#"{"version": 1.5}"#, #""version" must be the number 1, not 1.5"#),
-    (#"{"version": [1]}"#, #""version" must be the number 1, not an array or object"#),
-    (#"{"rules": {}}"#, #"missing "version": 1"#),
+    (
+      #"{"version": "1"}"#,
+      #":1: invalid configuration: "version" must be the number 1, not the string "1""#
+    ),
+    (
+      #"{"version": true}"#, #":1: invalid configuration: "version" must be the number 1, not true"#
+    ),
+    (#"{"version": 1.5}"#, #":1: invalid configuration: "version" must be the number 1, not 1.5"#),
+    (
+      #"{"version": [1]}"#,
+      #":1: invalid configuration: "version" must be the number 1, not an array or object"#
+    ),
+    (#"{"rules": {}}"#, #": invalid configuration: missing "version": 1"#),
   ])
-  func aVersionThatIsNotTheNumberOneSaysWhatWasWritten(json: String, detail: String) throws {
+  func aVersionThatIsNotTheNumberOneSaysWhatWasWritten(json: String, message: String) throws {
     let scene = try HostileScene()
     defer { scene.remove() }
     try scene.write(json, to: "config.json")
     let run = try scene.run(["lint", "src", "--config", "config.json"])
     #expect(run.status == 2)
-    #expect(run.errors == "error: config.json: invalid configuration: \(detail)\n")
+    #expect(run.errors == "error: config.json\(message)\n")
     #expect(run.output == "")
   }
 

@@ -51,8 +51,9 @@ import TreeIntrospect
   }
 
   private func run(_ rule: any LintRule.Type, on source: String, path: String) -> [Finding] {
-    let graph = SourceScanner().scan(sources: [(path: path, text: source)]).graph
-    return rule.init().check(LintContext(graph: graph))
+    let scanned = SourceScanner().scan(sources: [(path: path, text: source)])
+    let problems = Suppression.problems(in: scanned.suppressions)
+    return rule.init().check(LintContext(graph: scanned.graph, directiveProblems: problems))
   }
 }
 

@@ -32,9 +32,9 @@ import Testing
     let all = try Self.scan(["Sources"], base: root.path, prefilter: false)
     let filtered = try Self.scan(["Sources"], base: root.path, prefilter: true)
     #expect(try Self.dump(filtered) == Self.dump(all))
-    let directives = LintRunner.directiveFindings(filtered.suppressions)
-    #expect(directives == LintRunner.directiveFindings(all.suppressions))
-    #expect(directives.map(\.location?.file) == ["Sources/App/Misspelt.swift"])
+    let directives = Suppression.problems(in: filtered.suppressions)
+    #expect(directives == Suppression.problems(in: all.suppressions))
+    #expect(directives.map(\.location.file) == ["Sources/App/Misspelt.swift"])
     #expect(all.skippedFileCount == 0)
     // The two plain model files of each of the 12 features and the file of `@_exported import`
     // (whose import is read from its line) go unparsed, and nothing else.

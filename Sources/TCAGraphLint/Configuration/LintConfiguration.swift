@@ -47,11 +47,6 @@ public struct LintConfiguration: Equatable, Sendable {
     severities[rule.id] ?? rule.defaultSeverity
   }
 
-  /// The severity of ``InvalidDirective`` findings under this configuration.
-  public var invalidDirectiveSeverity: Severity {
-    severities[InvalidDirective.id] ?? InvalidDirective.defaultSeverity
-  }
-
   /// Reads and validates a configuration file.
   public static func load(path: String) throws(LintError) -> LintConfiguration {
     let data: Data
@@ -63,74 +58,31 @@ public struct LintConfiguration: Equatable, Sendable {
     return try parse(data, path: path)
   }
 
-  /// Parses a configuration's JSON; `path` names the file in errors.
+  /// Parses a configuration's JSON; `path` names the file in errors, with the line of the key
+  /// in question where there is one.
   public static func parse(_ data: Data, path: String) throws(LintError) -> LintConfiguration {
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data)
     } catch {
       throw .configuration(
-        path: path, detail: JSONSyntaxReason.reason(in: data) ?? "not valid JSON")
+        path: path, line: nil, detail: JSONSyntaxReason.reason(in: data) ?? "not valid JSON")
     }
-    guard let top = object as? [String: Any] else {
-      throw .configuration(path: path, detail: "expected a JSON object at the top level")
+    guard object is [String: Any] else {
+      throw .configuration(path: path, line: nil, detail: "expected a JSON object at the top level")
     }
-    let keys = ["version", "rules", "commandWords", "include", "exclude"]
-    for key in top.keys.sorted() where !keys.contains(key) {
+    let file: ConfigurationFile
+    do {
+      file = try JSONDecoder().decode(ConfigurationFile.self, from: data)
+    } catch let issue as ConfigurationIssue {
       throw .configuration(
-        path: path, detail: "unknown key '\(key)'\(Self.hint(key, keys))")
+        path: path, line: JSONKeyLines.line(of: issue.keyPath, in: data), detail: issue.detail)
+    } catch {
+      throw .configuration(path: path, line: nil, detail: "not a configuration: \(error)")
     }
-    struct Header: Decodable { var version: WrittenJSONValue? }
-    guard let written = try? JSONDecoder().decode(Header.self, from: data).version else {
-      throw .configuration(path: path, detail: "missing \"version\": \(currentVersion)")
-    }
-    guard let version = written.integer else {
-      throw .configuration(
-        path: path,
-        detail: "\"version\" must be the number \(currentVersion), not \(written.written)")
-    }
-    guard version == currentVersion else {
-      throw .configuration(
-        path: path,
-        detail: "version \(version) is not supported (this build reads \(currentVersion))")
-    }
-    var configuration = LintConfiguration(path: path)
-    if let rules = top["rules"] {
-      guard let rules = rules as? [String: Any] else {
-        throw .configuration(
-          path: path, detail: "'rules' must map rule ids to off, warning or error")
-      }
-      for (id, value) in rules.sorted(by: { $0.key < $1.key }) {
-        guard LintRules.rule(id: id) != nil || id == InvalidDirective.id else {
-          throw .configuration(
-            path: path,
-            detail: "unknown rule '\(id)'\(Self.hint(id, LintRules.ids + [InvalidDirective.id]))")
-        }
-        guard let text = value as? String, let severity = Severity(rawValue: text) else {
-          throw .configuration(
-            path: path, detail: "rule '\(id)' must be \"off\", \"warning\" or \"error\"")
-        }
-        configuration.severities[id] = severity
-      }
-    }
-    configuration.commandWords = try strings(top["commandWords"], key: "commandWords", path: path)
-    configuration.include = try strings(top["include"], key: "include", path: path) ?? []
-    configuration.exclude = try strings(top["exclude"], key: "exclude", path: path) ?? []
-    return configuration
-  }
-
-  private static func hint(_ word: String, _ candidates: [String]) -> String {
-    NameSuggestion.nearest(word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
-  }
-
-  private static func strings(_ value: Any?, key: String, path: String) throws(LintError)
-    -> [String]?
-  {
-    guard let value else { return nil }
-    guard let strings = value as? [String] else {
-      throw .configuration(path: path, detail: "'\(key)' must be an array of strings")
-    }
-    return strings
+    return LintConfiguration(
+      severities: file.rules?.severities ?? [:], commandWords: file.commandWords,
+      include: file.include ?? [], exclude: file.exclude ?? [], path: path)
   }
 
   /// The nearest `.tca-graph.json` in the first input's folder or one of its ancestors.
