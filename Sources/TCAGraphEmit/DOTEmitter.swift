@@ -1,3 +1,4 @@
+import TCAGraphSupport
 import TCAGraphViews
 
 /// Writes a ``GraphDescription`` as Graphviz DOT text.
@@ -195,20 +196,15 @@ public struct DOTEmitter: Sendable {
     return attributes.isEmpty ? "\(head);" : "\(head) [\(attributes.joined(separator: ", "))];"
   }
 
-  /// Text for a Graphviz HTML-like label: `&`, `<`, `>`, `"` as entities, line breaks as `<BR/>`.
+  /// Text for a Graphviz HTML-like label (``MarkupEscaping``): `&`, `<`, `>`, `"` as entities,
+  /// `'` as it is, line breaks as `<BR/>`, and controls made visible (``ControlCharacters``).
   package static func htmlEscape(_ text: String) -> String {
-    var result = ""
-    for character in text {
+    MarkupEscaping.escape(text, apostrophe: .unescaped) { character in
       switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\n", "\r\n", "\r": result += "<BR/>"
-      default: result += ControlCharacters.visible(character)
+      case "\n", "\r\n", "\r": "<BR/>"
+      default: ControlCharacters.visible(character)
       }
     }
-    return result
   }
 
   /// Graphviz's name for a shape.

@@ -1,28 +1,24 @@
+import TCAGraphSupport
+
 /// Escaping for the explorer page: every name and message from source code goes through here
 /// before it reaches the page, so it renders as text whatever characters it holds.
 enum HTMLText {
-  /// `text` for an element's content or a double-quoted attribute value: `&`, `<`, `>`, `"` and
-  /// `'` as character references, so the page also parses as XML, and control and bidirectional
-  /// characters made visible (``HTMLControlCharacters``).
+  /// `text` for an element's content or a double-quoted attribute value
+  /// (``MarkupEscaping``): `&`, `<`, `>`, `"` and `'` (as `&#39;`) as character references, so
+  /// the page also parses as XML, and control and bidirectional characters made visible
+  /// (``HTMLControlCharacters``).
   static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default:
-        if let shown = HTMLControlCharacters.visible(scalar) {
-          result += shown
+    MarkupEscaping.escape(text, apostrophe: .numericReference) { character in
+      var shown = ""
+      for scalar in character.unicodeScalars {
+        if let visible = HTMLControlCharacters.visible(scalar) {
+          shown += visible
         } else {
-          result.unicodeScalars.append(scalar)
+          shown.unicodeScalars.append(scalar)
         }
       }
+      return shown
     }
-    return result
   }
 
   /// The text an XML-escaped string stands for: the five named references and numeric ones

@@ -14,27 +14,21 @@ enum ReportEscaping {
     ReadableText.line(text)
   }
 
-  /// `text` as XML character data or an attribute value: markup characters as entities, and
-  /// control characters, which XML 1.0 cannot hold, and bidirectional controls as Swift escapes
-  /// (`\u{1B}`, `\u{202E}`).
+  /// `text` as XML character data or an attribute value (``MarkupEscaping``): markup characters
+  /// as entities (`'` as `&apos;`), and control characters, which XML 1.0 cannot hold, and
+  /// bidirectional controls as Swift escapes (`\u{1B}`, `\u{202E}`).
   static func xml(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&apos;"
-      default:
-        if let replacement = controlEscape(scalar) {
-          escaped += replacement
+    MarkupEscaping.escape(text, apostrophe: .namedReference) { character in
+      var shown = ""
+      for scalar in character.unicodeScalars {
+        if ReadableText.isHidden(scalar) {
+          shown += ReadableText.escape(scalar)
         } else {
-          escaped.unicodeScalars.append(scalar)
+          shown.unicodeScalars.append(scalar)
         }
       }
+      return shown
     }
-    return escaped
   }
 
   /// `text` as the content of a Markdown table cell: on one line, with `|`, `\`, backticks and
@@ -51,11 +45,5 @@ enum ReportEscaping {
       }
     }
     return escaped
-  }
-
-  /// The Swift escape of a scalar ``ReadableText`` hides (a control, a line separator, a
-  /// bidirectional or invisible format character), or `nil` for any other scalar.
-  private static func controlEscape(_ scalar: Unicode.Scalar) -> String? {
-    ReadableText.isHidden(scalar) ? ReadableText.escape(scalar) : nil
   }
 }
