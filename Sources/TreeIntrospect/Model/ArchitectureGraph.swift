@@ -46,7 +46,7 @@ public struct ArchitectureGraph: Codable, Hashable, Sendable {
   }
 
   /// The feature with the given id, if the graph has it: a binary search over the sorted
-  /// features, or a linear one if they were put out of order after ``init(roots:features:)``.
+  /// features, or a linear one if they were put out of order after ``init(roots:features:sharedKeys:dependencyClients:)``.
   public func feature(_ id: FeatureID) -> Feature? {
     var low = 0
     var high = features.count
