@@ -132,6 +132,7 @@ let package = Package(
     .target(name: "TCAGraph", dependencies: layers.map { .target(name: $0.name) }),
     .executableTarget(
       name: "tca-graph",
+      // ExampleApp: `tca-graph` with no input renders the bundled example from its registration.
       dependencies: ["TCAGraph", "ExampleApp"]
     ),
     .plugin(
