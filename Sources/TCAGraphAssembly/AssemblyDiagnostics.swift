@@ -23,7 +23,8 @@ extension ScanDiagnostic {
   {
     ScanDiagnostic(
       severity: .note,
-      message: "dependency client '\(id)' is not resolved: \(reason); the graph keeps it unresolved",
+      message: "dependency client '\(id)' is not resolved: \(reason); the graph keeps it "
+        + "unresolved",
       location: location)
   }
 

@@ -18,9 +18,10 @@ extension DeclarationCollector {
     let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
     let type = facts.types[index]
     for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self).map({
-        SyntaxReading.name($0.identifier)
-      })
+      guard
+        let name = binding.pattern.as(IdentifierPatternSyntax.self).map({
+          SyntaxReading.name($0.identifier)
+        })
       else { continue }
       if isStatic, DependencyReader.keyValueNames.contains(name) {
         facts.dependencies.keyValues.append(
@@ -62,7 +63,8 @@ extension DeclarationCollector {
   }
 
   private func appendOverride(
-    _ reference: RawDependencyReference, typeName: String, at location: TreeIntrospect.SourceLocation
+    _ reference: RawDependencyReference, typeName: String,
+    at location: TreeIntrospect.SourceLocation
   ) {
     let name: String
     switch reference {

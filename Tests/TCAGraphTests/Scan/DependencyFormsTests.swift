@@ -22,7 +22,8 @@ import TreeIntrospect
   }
 
   private func uses(
-    _ feature: FeatureID, _ client: String, as name: String, _ location: TreeIntrospect.SourceLocation,
+    _ feature: FeatureID, _ client: String, as name: String,
+    _ location: TreeIntrospect.SourceLocation,
     access: ChannelAccess = .uses
   ) -> Channel {
     Channel(
@@ -99,8 +100,9 @@ import TreeIntrospect
 
   @Test func aPresentedChildUsingDismissDerivesItsDismissal() throws {
     let graph = try scan().graph
-    #expect(graph.dependencyClient(ArchitectureGraph.dismissClientID)?.library
-      == "ComposableArchitecture")
+    #expect(
+      graph.dependencyClient(ArchitectureGraph.dismissClientID)?.library
+        == "ComposableArchitecture")
     let dismissals = graph.channels(of: "Detail").filter { $0.kind == .dismissal }
     #expect(
       dismissals == [
@@ -160,7 +162,8 @@ import TreeIntrospect
       result.graph.dependencyClients == [
         DependencyClient(
           id: "openURL", property: "openURL", keyType: "OpenerKey", valueType: "Opener",
-          location: TreeIntrospect.SourceLocation(file: "Fixture.swift", line: 4, column: 7), module: "App")
+          location: TreeIntrospect.SourceLocation(file: "Fixture.swift", line: 4, column: 7),
+          module: "App")
       ])
   }
 
