@@ -50,6 +50,7 @@ extension Editor: TreeIntrospectable {
         .sends("_internal", "borradorRecuperado", from: .effect),
         .sends("_internal", "guardadoTerminado", from: .effect),
         .sends("delegate", "documentoGuardado"),
-      ])
+      ],
+      dependencies: [.uses(.borradores), .uses(.api)])
   }
 }

@@ -42,6 +42,7 @@ extension EditorPerfil: TreeIntrospectable {
         .sends("guardadoFallido", from: .effect),
         .sends("delegate", "perfilGuardado"),
         .sends("delegate", "edicionDescartada"),
-      ])
+      ],
+      dependencies: [.uses(.apiClient)])
   }
 }

@@ -28,7 +28,7 @@ extension ArchitectureGraph {
       guard let composers = parents[id], !composers.isEmpty else { return false }
       return composers.isDisjoint(with: keptIDs) && !remainingRoots.contains(id)
     }
-    return ArchitectureGraph(roots: remainingRoots + orphaned.sorted(), features: kept)
+    return subgraph(roots: remainingRoots + orphaned.sorted(), features: kept)
   }
 
   /// Checks that every name in `modules` is a module of the graph.

@@ -17,7 +17,7 @@ extension ArchitectureGraph {
         features: features.map(\.id.rawValue))
     }
     let reachable = reachable(from: root)
-    return ArchitectureGraph(roots: [root], features: features.filter { reachable.contains($0.id) })
+    return subgraph(roots: [root], features: features.filter { reachable.contains($0.id) })
   }
 
   /// The features `root` composes or whose actions it nests, transitively, and `root` itself.

@@ -2,7 +2,8 @@ import TCAGraphSupport
 import TreeIntrospect
 
 /// The notes of assembling the graph from the files' facts: a type declared twice in a module,
-/// and a construct whose reference could not be resolved.
+/// a dependency client that could not be resolved, and a construct whose reference could not be
+/// resolved.
 extension ScanDiagnostic {
   /// `type`, declared at `location`, is declared again in `module`, first at `first`.
   static func declaredAgain(
@@ -12,6 +13,18 @@ extension ScanDiagnostic {
       severity: .note,
       message: "'\(type)' is declared again in module '\(module)' (first at \(first)): files "
         + "of two targets are read as one module, and both declarations as one type",
+      location: location)
+  }
+
+  /// The dependency client `id`, first used at `location`, which the assembly could not resolve
+  /// for `reason`.
+  static func unresolvedDependency(_ id: String, reason: String, at location: SourceLocation?)
+    -> ScanDiagnostic
+  {
+    ScanDiagnostic(
+      severity: .note,
+      message: "dependency client '\(id)' is not resolved: \(reason); the graph keeps it "
+        + "unresolved",
       location: location)
   }
 

@@ -5,11 +5,14 @@ import TreeIntrospect
 /// Joins every file's facts into one ``ArchitectureGraph`` by running its passes in the order
 /// ``assemble(handlers:emissions:)`` lists, each taking the values earlier passes returned:
 /// recognize the reducers, find the inline reducers, the action enums features own and the
-/// reducer values, build the features, then attach handlers and emissions and find the roots.
+/// reducer values, build the features, then attach handlers, emissions and dependencies and find
+/// the roots.
 package struct GraphAssembler {
   let table: SymbolTable
   /// The reducer values the files declare, each with its file's module.
   let valueReducers: [RawValueReducer]
+  /// What each file says about dependency clients.
+  let dependencyFacts: [FileDependencies]
 
   /// Joins the files' facts; each file's ``FileFacts/module`` must be set.
   package init(
@@ -22,6 +25,9 @@ package struct GraphAssembler {
         located.module = file.module
         return located
       }
+    }
+    dependencyFacts = files.map {
+      FileDependencies(path: $0.path, module: $0.module, facts: $0.dependencies)
     }
   }
 
@@ -44,13 +50,22 @@ package struct GraphAssembler {
       .run(handlers)
     let emitted = EmissionAttachment(known: known, features: handled.features, resolver: resolver)
       .run(emissions)
-    let unresolved = discovered.notes + built.notes + handled.notes + emitted.notes
-    return (Self.graph(of: emitted.features), unresolved.sorted())
+    let depending = DependencyAttachment(
+      known: known, features: emitted.features, files: dependencyFacts
+    ).run()
+    let unresolved =
+      discovered.notes + built.notes + handled.notes + emitted.notes + depending.notes
+    return (
+      Self.graph(of: depending.features, dependencyClients: depending.clients),
+      unresolved.sorted()
+    )
   }
 
-  /// The graph of the finished features: their handlers and emissions in source order, and the
-  /// roots, the features no other feature composes.
-  static func graph(of features: [FeatureID: Feature]) -> ArchitectureGraph {
+  /// The graph of the finished features: their handlers and emissions in source order, the
+  /// roots, the features no other feature composes, and the clients their channels reach.
+  static func graph(
+    of features: [FeatureID: Feature], dependencyClients: [DependencyClient] = []
+  ) -> ArchitectureGraph {
     let list = features.values.map { feature -> Feature in
       var sorted = feature
       sorted.handlers.sort { Self.precedes($0.location, $0.route, $1.location, $1.route) }
@@ -60,7 +75,7 @@ package struct GraphAssembler {
     let composed = Set(
       list.flatMap { feature in feature.children.map { $0.child }.filter { $0 != feature.id } })
     let roots = list.filter { $0.kind != .logic && !composed.contains($0.id) }.map(\.id).sorted()
-    return ArchitectureGraph(roots: roots, features: list)
+    return ArchitectureGraph(roots: roots, features: list, dependencyClients: dependencyClients)
   }
 
   static func precedes(

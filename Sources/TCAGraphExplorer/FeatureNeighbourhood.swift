@@ -115,7 +115,7 @@ package struct FeatureNeighbourhood {
         feature.handlers = handlersOfID[ancestor] ?? []
         return feature
       }
-    return ArchitectureGraph(roots: graph.roots.filter(kept.contains), features: features)
+    return graph.subgraph(roots: graph.roots.filter(kept.contains), features: features)
   }
 
   /// Where a feature's scopes or action cases name each feature below it.

@@ -156,6 +156,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    readDependencies(node)
     if enterValueReducer(node) { return .visitChildren }
     readProperties(node)
     return .visitChildren
@@ -233,6 +234,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
       case "is": recordIsCheck(node, base: member.base)
       case "send": recordSend(node, base: member.base, typeName: typeName)
       case "reduce": recordImperativeRun(node)
+      case "dependency", "dependencies": recordDependencyOverride(node, member: member)
       default: break
       }
     } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "send" {

@@ -19,6 +19,8 @@ package struct FileFacts: Codable, Equatable, Sendable {
   package var valueReducers: [RawValueReducer] = []
   /// The `tca-graph:` directives in the file's comments, for lint suppression.
   package var directives: [SuppressionDirective] = []
+  /// The `@Dependency` declarations, overrides and client declarations the file holds.
+  package var dependencies = RawDependencies()
   /// The module the file belongs to, set from the module map before assembly.
   package var module = ""
 

@@ -100,6 +100,25 @@ extension ScanDiagnostic {
     unread("child reducer '\(text)' is not a type the scanner can follow", at: location)
   }
 
+  /// A `@Dependency(argument)` whose argument is no key path into `DependencyValues` and no
+  /// `Type.self`.
+  package static func unreadDependency(_ argument: String, at location: SourceLocation)
+    -> ScanDiagnostic
+  {
+    unread(
+      "@Dependency(\(argument)) names no DependencyValues key path and no key type; the client "
+        + "is not read", at: location)
+  }
+
+  /// A `.dependency(arguments)` override whose client cannot be told from its arguments.
+  package static func unreadDependencyOverride(_ arguments: String, at location: SourceLocation)
+    -> ScanDiagnostic
+  {
+    unread(
+      ".dependency(\(arguments)) names no DependencyValues key path and no value of a key "
+        + "type; the override is not read", at: location)
+  }
+
   /// A note about a construct at `location` the scanner saw but could not read.
   private static func unread(_ message: String, at location: SourceLocation) -> ScanDiagnostic {
     ScanDiagnostic(severity: .note, message: message, location: location)

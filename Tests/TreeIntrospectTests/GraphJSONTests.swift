@@ -15,7 +15,9 @@ import TreeIntrospect
     let second = try exampleAppGraph().jsonData()
     #expect(first == second)
     let shuffled = try exampleAppGraph()
-    let reordered = ArchitectureGraph(roots: shuffled.roots, features: shuffled.features.reversed())
+    let reordered = ArchitectureGraph(
+      roots: shuffled.roots, features: shuffled.features.reversed(),
+      dependencyClients: (shuffled.dependencyClients ?? []).reversed())
     #expect(try reordered.jsonData() == first)
   }
 

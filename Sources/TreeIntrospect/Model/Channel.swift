@@ -14,7 +14,8 @@ public struct Channel: Codable, Hashable, Sendable {
   /// What ``from`` does through the channel.
   public var access: ChannelAccess
   /// What flows: the action route (`delegate.saved`), the state field of a shared key (`isOn`),
-  /// the dependency's property (`apiClient`), the presented field (`destination`).
+  /// the dependency as the feature declares it (`apiClient`, `clock` for
+  /// `@Dependency(\.continuousClock) var clock`), the presented field (`destination`).
   public var name: String
   /// Where the code that opens the channel is, sorted; empty when the front end does not know.
   public var locations: [SourceLocation]

@@ -39,6 +39,7 @@ public enum IntrospectionWalker {
     }
     markLogicReducers(&features)
     let skeleton = ArchitectureGraph(roots: roots.map { names.id(of: $0) }, features: features)
+    var stored = RegisteredChannels()
     for index in features.indices {
       guard let (_, introspection) = registered[order[index]] else { continue }
       let id = features[index].id
@@ -62,13 +63,18 @@ public enum IntrospectionWalker {
           route: registration.route, owner: resolution.owner, lane: resolution.lane,
           origin: registration.origin)
       }
+      let channels = try stored.channels(of: introspection, for: id)
+      features[index].channels = channels.isEmpty ? nil : Channel.sortedAndMerged(channels)
     }
     moveLogicHandlersToHosts(&features)
-    return ArchitectureGraph(roots: skeleton.roots, features: features)
+    return ArchitectureGraph(
+      roots: skeleton.roots, features: features, sharedKeys: Array(stored.keys.values),
+      dependencyClients: Array(stored.clients.values))
   }
 
   /// A logic reducer's arms run on its host's actions, so they are the host's handlers and
-  /// emissions, naming the logic reducer in `via`.
+  /// emissions, naming the logic reducer in `via`; its dependencies and shared state are the
+  /// host's channels, as the scanner gives them.
   private static func moveLogicHandlersToHosts(_ features: inout [Feature]) {
     let indexByID = Dictionary(
       features.indices.map { (features[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -85,8 +91,16 @@ public enum IntrospectionWalker {
         emission.via = logic.id
         return emission
       }
+      let moved = (logic.channels ?? []).map { channel in
+        var channel = channel
+        channel.from = .feature(features[host].id)
+        return channel
+      }
+      let channels = (features[host].channels ?? []) + moved
+      features[host].channels = channels.isEmpty ? nil : Channel.sortedAndMerged(channels)
       features[index].handlers = []
       features[index].emissions = []
+      features[index].channels = nil
     }
   }
 
@@ -168,11 +182,15 @@ public enum IntrospectionWalker {
 public enum IntrospectionError: Error, Equatable, CustomStringConvertible {
   /// A handler or emission names a route that is not in the action trees.
   case unresolvedRoute(feature: FeatureID, route: [String])
+  /// Two features register the dependency client or shared key `id` with different details.
+  case conflictingRegistration(id: String, first: FeatureID, second: FeatureID)
 
   public var description: String {
     switch self {
     case .unresolvedRoute(let feature, let route):
       "\(feature) registers the route '.\(route.joined(separator: "."))', which its action tree does not have; check the case names and wrappers (presented, element)"
+    case .conflictingRegistration(let id, let first, let second):
+      "\(second) registers '\(id)' unlike \(first) does; describe each dependency client and shared key once (a static value) and register that value in both"
     }
   }
 }

@@ -23,11 +23,13 @@
 /// }
 /// ```
 public protocol TreeIntrospectable {
-  /// The feature's registration: body, action tree, handlers.
+  /// The feature's registration: body, action tree, handlers, emissions, dependencies and
+  /// shared state.
   static var introspection: Introspection { get }
 }
 
-/// What a feature registers about itself.
+/// What a feature registers about itself: its body, action tree, handlers and emissions, and the
+/// dependency clients and shared state it reaches.
 public struct Introspection {
   /// Whether the feature is a struct reducer or a `@Reducer enum`.
   public var kind: FeatureKind
@@ -39,19 +41,27 @@ public struct Introspection {
   public var handlers: [HandlerRegistration]
   /// The actions the reducer sends.
   public var emissions: [EmissionRegistration]
+  /// The dependency clients the reducer uses or overrides.
+  public var dependencies: [DependencyRegistration]
+  /// The shared state the reducer reads or writes.
+  public var sharedState: [SharedStateRegistration]
 
   /// Registers a struct reducer.
   public init(
     body: [BodyElement] = [],
     actions: [ActionRegistration],
     handlers: [HandlerRegistration] = [],
-    emissions: [EmissionRegistration] = []
+    emissions: [EmissionRegistration] = [],
+    dependencies: [DependencyRegistration] = [],
+    sharedState: [SharedStateRegistration] = []
   ) {
     self.kind = .reducer
     self.body = body
     self.actions = actions
     self.handlers = handlers
     self.emissions = emissions
+    self.dependencies = dependencies
+    self.sharedState = sharedState
   }
 
   /// Registers a `@Reducer enum` (a destination or a navigation path) by its reducer cases.

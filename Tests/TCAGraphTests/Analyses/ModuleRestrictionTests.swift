@@ -20,6 +20,14 @@ import TreeIntrospect
     #expect(app.children.map(\.child).contains("Lista"))
   }
 
+  @Test func aRootedCutKeepsOnlyTheClientsItsFeaturesUse() throws {
+    let editor = try ExampleGraphs.lessonsApp().rooted(at: "Editor")
+    #expect(editor.dependencyClients?.map(\.id) == ["api", "borradores"])
+    try editor.validate()
+    let lista = try ExampleGraphs.lessonsApp().rooted(at: "Lista")
+    #expect(lista.dependencyClients?.map(\.id) == ["apiClient"])
+  }
+
   @Test func featuresWhoseParentsWereRemovedBecomeRoots() throws {
     let graph = try ModuleGraphs.modularApp().restricted(toModules: [
       "ReviewsFeature", "ListFeature",

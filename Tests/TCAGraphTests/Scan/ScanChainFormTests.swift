@@ -36,7 +36,13 @@ import TreeIntrospect
     #expect(garden.children.map(\.location?.line) == [56, 39, 45, 63, 50])
     #expect(garden.children.allSatisfy { $0.imperative == nil })
     #expect(result.graph.roots == ["Garden"])
-    #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+    // The fixture's `@Dependency(\.weather)` names a property no scanned file declares.
+    #expect(
+      result.unresolved.map(\.message) == [
+        "dependency client 'weather' is not resolved: no DependencyValues property 'weather' is "
+          + "declared in the scanned files, and neither Dependencies nor ComposableArchitecture "
+          + "declares one; the graph keeps it unresolved"
+      ])
   }
 
   @Test func chainedDestinationIsIntegratedForLint() throws {

@@ -9,7 +9,7 @@ import TreeIntrospect
   @Test func scanningTheExampleSourcesGivesTheRegisteredGraph() throws {
     let result = try ScanFixtureSupport.scan("ExampleApp")
     #expect(result.diagnostics == [])
-    #expect(result.fileCount == 9)
+    #expect(result.fileCount == 10)
     var scanned = ScanFixtureSupport.withoutLocations(result.graph)
     let registered = try exampleAppGraph()
     for index in scanned.features.indices {
@@ -23,6 +23,9 @@ import TreeIntrospect
     }
     #expect(scanned.roots == registered.roots)
     #expect(scanned.features.map(\.id) == registered.features.map(\.id))
+    #expect(registered.dependencyClients?.map(\.id) == ["api", "apiClient", "borradores"])
+    #expect(scanned.dependencyClients == registered.dependencyClients)
+    #expect(scanned.sharedKeys == registered.sharedKeys)
     for feature in registered.features {
       guard let mine = scanned.feature(feature.id) else { continue }
       #expect(mine.kind == feature.kind, "\(feature.id) kind")
@@ -31,6 +34,7 @@ import TreeIntrospect
       #expect(mine.children == feature.children, "\(feature.id) children")
       #expect(mine.handlers == feature.handlers, "\(feature.id) handlers")
       #expect(mine.emissions == feature.emissions, "\(feature.id) emissions")
+      #expect(mine.channels == feature.channels, "\(feature.id) channels")
     }
   }
 

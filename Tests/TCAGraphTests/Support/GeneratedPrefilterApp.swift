@@ -4,8 +4,10 @@ import Foundation
 /// without a TCA word can: a `Delegate` enum in an extension, a type alias naming a feature, a
 /// protocol refining the app's reducer protocol and a feature conforming to it with nothing else,
 /// a child's state in a file of its own, a clashing type name in the other module, and an
-/// `@_exported import`, and a misspelt directive in a file of its own; beside plain files that tie to nothing (an extension of `String` would tie:
-/// the features name `String`).
+/// `@_exported import`, a misspelt directive in a file of its own, and the `DependencyValues`
+/// property a feature's `@Dependency` names, whose file only the word `Dependency` ties to it;
+/// beside plain files that tie to nothing (an extension of `String` would tie: the features name
+/// `String`).
 enum GeneratedPrefilterApp {
   /// Writes the app into a new temporary folder and returns it.
   static func write(features: Int = 12) throws -> URL {
@@ -28,6 +30,21 @@ enum GeneratedPrefilterApp {
       "Sources/App/Misspelt.swift": "// tca-graph:disable-nxt lane-violation\nlet answer = 42\n",
       "Sources/App/FeatureReducer.swift":
         "import ComposableArchitecture\nprotocol FeatureReducer: Reducer {}\n",
+      "Sources/App/Reporting.swift": """
+      import Dependencies
+
+      extension DependencyValues {
+        var reporter: Reporter {
+          get { self[ReporterKey.self] }
+          set { self[ReporterKey.self] = newValue }
+        }
+      }
+
+      enum ReporterKey: DependencyKey {
+        static let liveValue = Reporter(log: { _ in })
+      }
+      """,
+      "Sources/App/Reporter.swift": "struct Reporter { var log: (String) -> Void }\n",
       "Sources/App/Lonely.swift": """
       import Foundation
       struct Lonely: Screen {
@@ -50,6 +67,7 @@ enum GeneratedPrefilterApp {
             case delegate(Delegate)
             \(child.map { "case child(\($0).Action)" } ?? "case tapped")
           }
+          \(index == 0 ? "@Dependency(\\.reporter) var reporter" : "")
           var body: some ReducerOf<Self> {
             \(child.map { "Scope(state: \\.child, action: \\.child) { Alias\($0)() }" } ?? "EmptyReducer()")
             Reduce { state, action in

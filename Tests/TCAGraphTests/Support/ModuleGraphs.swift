@@ -14,7 +14,8 @@ enum ModuleGraphs {
   /// through its navigation path, one of Resena's flat cases (module ReviewsFeature); its other
   /// cross-module matches are on `delegate` lanes. Editor's effect sends one of its view actions.
   static func modularApp() throws -> ArchitectureGraph {
-    var features = try ExampleGraphs.coupledApp().features
+    let coupled = try ExampleGraphs.coupledApp()
+    var features = coupled.features
     for index in features.indices {
       features[index].module = modules[features[index].id]
       if features[index].id == "AppFeature" {
@@ -31,6 +32,6 @@ enum ModuleGraphs {
             location: ExampleGraphs.at("Editor", 30)))
       }
     }
-    return ArchitectureGraph(roots: ["AppFeature"], features: features)
+    return coupled.subgraph(roots: ["AppFeature"], features: features)
   }
 }

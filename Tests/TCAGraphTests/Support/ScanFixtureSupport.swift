@@ -34,7 +34,8 @@ enum ScanFixtureSupport {
     SourceScanner().scan(sources: [(path: name, text: source)])
   }
 
-  /// The graph without source locations and source-only details, to compare with registration.
+  /// The graph without source locations and source-only details, to compare with registration:
+  /// the locations of channels, clients and keys go too, their modules stay.
   static func withoutLocations(_ graph: ArchitectureGraph) -> ArchitectureGraph {
     var features = graph.features
     for index in features.indices {
@@ -57,8 +58,24 @@ enum ScanFixtureSupport {
       for emission in features[index].emissions.indices {
         features[index].emissions[emission].location = nil
       }
+      features[index].channels = features[index].channels?.map { channel in
+        var copy = channel
+        copy.locations = []
+        return copy
+      }
     }
-    return ArchitectureGraph(roots: graph.roots, features: features)
+    let clients = (graph.dependencyClients ?? []).map { client in
+      var copy = client
+      copy.location = nil
+      return copy
+    }
+    let keys = (graph.sharedKeys ?? []).map { key in
+      var copy = key
+      copy.location = nil
+      return copy
+    }
+    return ArchitectureGraph(
+      roots: graph.roots, features: features, sharedKeys: keys, dependencyClients: clients)
   }
 
   private static func stripped(_ actionCase: ActionCase) -> ActionCase {

@@ -1,0 +1,5 @@
+import Dependencies
+
+extension StorageClient: TestDependencyKey {
+  public static var testValue: StorageClient { StorageClient(load: { [] }) }
+}
