@@ -18,6 +18,8 @@ public struct BudgetRatchet: Equatable, Sendable {
     public var message: String? {
       let key = "budgets.\(budget.rawValue)"
       switch old {
+      case nil where maximum == 0:
+        return "set \(key) to \(new), the least budget: nothing has any today"
       case nil: return "set \(key) to \(new), today's maximum"
       case let old? where old > new: return "lowered \(key) from \(old) to \(new), today's maximum"
       case let old? where old < maximum:

@@ -78,7 +78,7 @@ extension CompositionCycle {
         var body: some ReducerOf<Self> {
           ↓Scope(state: \\.perfil, action: \\.perfil) { Perfil() }
           Reduce { state, action in .none }
-            ↓.ifLet(\\.$destination, action: \\.destination)
+            .↓ifLet(\\.$destination, action: \\.destination)
         }
       }
 

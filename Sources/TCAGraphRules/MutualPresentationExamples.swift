@@ -15,7 +15,7 @@ extension MutualPresentation {
         }
         var body: some ReducerOf<Self> {
           Reduce { state, action in .none }
-            ↓.ifLet(\\.$detalle, action: \\.detalle) { Detalle() }
+            .↓ifLet(\\.$detalle, action: \\.detalle) { Detalle() }
         }
       }
 
@@ -30,7 +30,7 @@ extension MutualPresentation {
         }
         var body: some ReducerOf<Self> {
           Reduce { state, action in .none }
-            ↓.ifLet(\\.$lista, action: \\.lista) { Lista() }
+            .↓ifLet(\\.$lista, action: \\.lista) { Lista() }
         }
       }
       """),
@@ -51,7 +51,7 @@ extension MutualPresentation {
         }
         var body: some ReducerOf<Self> {
           Reduce { state, action in .none }
-            ↓.ifLet(\\.$destination, action: \\.destination)
+            .↓ifLet(\\.$destination, action: \\.destination)
         }
       }
 
@@ -66,7 +66,7 @@ extension MutualPresentation {
         }
         var body: some ReducerOf<Self> {
           Reduce { state, action in .none }
-            ↓.ifLet(\\.$perfil, action: \\.perfil) { Perfil() }
+            .↓ifLet(\\.$perfil, action: \\.perfil) { Perfil() }
         }
       }
       """),
@@ -87,7 +87,7 @@ extension MutualPresentation {
         }
         var body: some ReducerOf<Self> {
           Reduce { state, action in .none }
-            ↓.forEach(\\.path, action: \\.path)
+            .↓forEach(\\.path, action: \\.path)
         }
       }
 
@@ -104,7 +104,7 @@ extension MutualPresentation {
         }
         var body: some ReducerOf<Self> {
           Reduce { state, action in .none }
-            ↓.ifLet(\\.$inicio, action: \\.inicio) { Inicio() }
+            .↓ifLet(\\.$inicio, action: \\.inicio) { Inicio() }
             .ifLet(\\.$otroInicio, action: \\.otroInicio) { Inicio() }
         }
       }

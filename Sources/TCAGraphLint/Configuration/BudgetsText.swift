@@ -3,16 +3,16 @@ import TCAGraphRules
 
 /// A `.tca-graph.json`'s text with its `budgets` section written anew: the section replaced where
 /// it is, or added as the last key, every other byte as it was, in the file's own indentation.
-enum BudgetsText {
+package enum BudgetsText {
   /// The text of a file that holds only `version` and `budgets`.
-  static func newFile(_ budgets: Budgets) -> Data {
+  package static func newFile(_ budgets: Budgets) -> Data {
     Data(
       "{\n  \"version\": \(LintConfiguration.currentVersion),\n  \"budgets\": \(object(budgets, indent: "  ", unit: "  "))\n}\n"
         .utf8)
   }
 
   /// `data`, a configuration that parsed, with `budgets` as its `budgets` section.
-  static func replacing(_ budgets: Budgets, in data: Data) -> Data {
+  package static func replacing(_ budgets: Budgets, in data: Data) -> Data {
     let bytes = [UInt8](data)
     let layout = TopLevelLayout(bytes)
     var result = bytes
