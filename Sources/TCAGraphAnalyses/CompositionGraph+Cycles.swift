@@ -18,22 +18,37 @@ extension CompositionGraph {
 
   /// The elementary cycles of length two or more, searched within each strongly connected
   /// component only, so the search ends on any graph: at most ``cycleLimit`` cycles and
-  /// ``cycleSearchSteps`` edges per component.
+  /// ``cycleSearchSteps`` edges followed per component.
   package var cycles: Cycles {
     var found = Cycles(cycles: [], truncated: [])
     for component in components where component.count > 1 {
       let members = Set(component)
+      var parents: [FeatureID: [FeatureID]] = [:]
+      for member in component {
+        for child in children(of: member) where members.contains(child) {
+          parents[child, default: []].append(member)
+        }
+      }
       var listed: [[FeatureID]] = []
       var steps = 0
       var complete = true
       search: for start in component {
         // Paths from `start` through larger members only, so each cycle is found once, from its
-        // smallest feature.
+        // smallest feature, and only through the members that lead back to `start` that way.
+        var leadBack: Set<FeatureID> = [start]
+        var pending = [start]
+        while let next = pending.popLast() {
+          for parent in parents[next, default: []] where parent > start {
+            steps += 1
+            if leadBack.insert(parent).inserted { pending.append(parent) }
+          }
+        }
+        let onward = { (feature: FeatureID) in
+          self.children(of: feature).filter { leadBack.contains($0) }
+        }
         var path = [start]
         var onPath: Set<FeatureID> = [start]
-        var frames: [(successors: [FeatureID], next: Int)] = [
-          (children(of: start).filter { members.contains($0) && $0 >= start }, 0)
-        ]
+        var frames: [(successors: [FeatureID], next: Int)] = [(onward(start), 0)]
         while let frame = frames.last {
           guard frame.next < frame.successors.count else {
             frames.removeLast()
@@ -54,7 +69,7 @@ extension CompositionGraph {
           } else if !onPath.contains(child) {
             path.append(child)
             onPath.insert(child)
-            frames.append((children(of: child).filter { members.contains($0) && $0 >= start }, 0))
+            frames.append((onward(child), 0))
           }
         }
       }

@@ -62,10 +62,23 @@ import TreeIntrospect
     #expect([editor.features, editor.sharedKeys, editor.dependencyClients] == [1, 1, 2])
   }
 
+  /// The lessons' app: AppFeature presents Editor and a stack of three screens, Lista presents
+  /// EditorPerfil, and each of those five presentations is dismissed.
   @Test func theBundledExampleIsTotalled() throws {
     #expect(
       ChannelSummary(graph: try ExampleGraphs.lessonsApp()).table == """
-        TABLE
+        channel           access     count
+        actionMatch       handles    8
+        delegateEmission  emits      7
+        childAction       sends      0
+        presentation      presents   5
+        dismissal         dismisses  5
+        sharedState       reads      0
+        sharedState       writes     0
+        dependency        uses       0
+        dependency        overrides  0
+        9 feature(s), 0 shared key(s), 0 dependency client(s)
+
         """)
   }
 }

@@ -92,15 +92,15 @@ import TreeIntrospect
     }
     #expect(
       starts == [
-        "Examples/CoupledApp/AppFeature.swift: AppFeature {  // seeded: ",
+        "Examples/CoupledApp/AppFeature.swift: AppFeature {  // seeded:",
         "Examples/CoupledApp/AppFeature.swift: ajustes: Editor.State?  ",
         "Examples/CoupledApp/AppFeature.swift: .editor(.presented(.view",
         "Examples/CoupledApp/AppFeature.swift: let .camino(.element(id:",
         "Examples/CoupledApp/AppFeature.swift: .send(.editor(.presented",
         "Examples/CoupledApp/AppView.swift: store.send(.editor(.pres",
-        "Examples/CoupledApp/Cuenta.swift: ifLet(\\.$perfil, action: \\",
-        "Examples/CoupledApp/Cuenta.swift: ifLet(\\.$cuenta, action: \\",
-        "Examples/CoupledApp/Cuenta.swift: Scope(state: \\.perfil, acti",
+        "Examples/CoupledApp/Cuenta.swift: ifLet(\\.$perfil, action:",
+        "Examples/CoupledApp/Cuenta.swift: ifLet(\\.$cuenta, action:",
+        "Examples/CoupledApp/Cuenta.swift: Scope(state: \\.perfil, a",
         "Examples/CoupledApp/Editor.swift: Internal: Equatable {  /",
         "Examples/CoupledApp/Editor.swift: cierraElEditor  // seede",
         "Examples/CoupledApp/Editor.swift: send(.view(.guardarPulsa",

@@ -40,7 +40,7 @@ import TreeIntrospect
           + "both from one navigation stack of a common parent",
       ])
     #expect(
-      messages(MutualPresentation.self, example: 2).first
+      messages(MutualPresentation.self, example: 2).last
         == "Buscar presents Inicio ('inicio', 'otroInicio') and Inicio presents Buscar ('path'); "
         + "push both from one navigation stack of a common parent")
   }
