@@ -32,7 +32,9 @@ extension CompositionGraph {
           guard let target = componentOf[child], target != number else { continue }
           composed[target] = true
           let candidate = depth[target] + 1
-          if candidate > depth[number] || (candidate == depth[number] && next[number].map { child < $0 } == true) {
+          if candidate > depth[number]
+            || (candidate == depth[number] && next[number].map { child < $0 } == true)
+          {
             depth[number] = candidate
             next[number] = child
           }

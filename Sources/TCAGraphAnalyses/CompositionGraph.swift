@@ -29,7 +29,9 @@ package struct CompositionGraph: Sendable {
           first[child] = scope
         }
       }
-      edges[feature.id] = first.sorted { $0.key < $1.key }.map { Edge(child: $0.key, scope: $0.value) }
+      edges[feature.id] = first.sorted { $0.key < $1.key }.map {
+        Edge(child: $0.key, scope: $0.value)
+      }
     }
     self.features = nodes.map(\.id).sorted()
     self.edges = edges

@@ -8,7 +8,7 @@ import TreeIntrospect
 /// present each other, which `mutual-presentation` reports.
 public struct CompositionCycle: LintRule {
   public static let id = "composition-cycle"
-  public static let summary = "the composition of features has no cycle beyond self-recursion"
+  public static let summary = "composition has no cycle but a feature's own recursion"
   public static let rationale = """
     Lesson 001: composition is a tree, each parent owning its children's state. A cycle through \
     several features makes every one of them an ancestor of the others, so none can be built, \

@@ -145,7 +145,8 @@ extension ArchitectureGraph {
     }
     if !usesDismiss.isEmpty {
       let locations = usesDismiss.flatMap(\.locations)
-      for presenter in (composers[feature.id] ?? []).sorted() where presents(presenter, feature.id, byID: byID) {
+      for presenter in (composers[feature.id] ?? []).sorted()
+      where presents(presenter, feature.id, byID: byID) {
         channels.append(
           Channel(
             kind: .dismissal, from: .feature(feature.id), to: .feature(presenter),

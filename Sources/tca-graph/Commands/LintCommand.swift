@@ -205,13 +205,16 @@ enum LintCommand: Command {
     }
     let inputs = arguments.value(InputOptions.input).map { [$0] } ?? arguments.positional
     let writesBudgets = arguments.has(writeBudgets)
-    if writesBudgets, let other = [InputOptions.root, InputOptions.module].first(where: arguments.gave) {
+    if writesBudgets,
+      let other = [InputOptions.root, InputOptions.module].first(where: arguments.gave)
+    {
       throw usageError(
         "'--write-budgets' measures the whole app; it cannot be used with '--\(other.name)'")
     }
-    let newConfiguration = arguments.value(config).map { path in
-      writesBudgets && !FileManager.default.fileExists(atPath: absolutePath(path, in: directory))
-    } ?? false
+    let newConfiguration =
+      arguments.value(config).map { path in
+        writesBudgets && !FileManager.default.fileExists(atPath: absolutePath(path, in: directory))
+      } ?? false
     var configuration =
       newConfiguration
       ? LintConfiguration()

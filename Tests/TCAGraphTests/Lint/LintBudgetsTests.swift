@@ -10,7 +10,9 @@ import TreeIntrospect
   @Test func theRatchetAddsLowersAndKeepsButNeverLoosens() {
     let ratchet = BudgetRatchet(
       existing: [.childrenPerFeature: 2, .depth: 9, .actionCasesPerFeature: 7],
-      maxima: [.childrenPerFeature: 3, .depth: 4, .actionCasesPerFeature: 7, .stateFieldsPerFeature: 5])
+      maxima: [
+        .childrenPerFeature: 3, .depth: 4, .actionCasesPerFeature: 7, .stateFieldsPerFeature: 5,
+      ])
     #expect(
       ratchet.budgets == [
         .childrenPerFeature: 2, .actionCasesPerFeature: 7, .stateFieldsPerFeature: 5,
@@ -150,10 +152,12 @@ import TreeIntrospect
 
         """)
     let written = try String(contentsOfFile: folder.path + "/.tca-graph.json", encoding: .utf8)
-    #expect(written.hasPrefix("{\n  \"version\": 1,\n  \"budgets\": {\n    \"childrenPerFeature\": 2,"))
+    #expect(
+      written.hasPrefix("{\n  \"version\": 1,\n  \"budgets\": {\n    \"childrenPerFeature\": 2,"))
     let again = CLI.inProcess(["lint", "Sources", "--write-budgets"], in: folder.path)
     #expect(again.errors == ".tca-graph.json: budgets unchanged: each is at today's maximum\n")
-    #expect(try String(contentsOfFile: folder.path + "/.tca-graph.json", encoding: .utf8) == written)
+    #expect(
+      try String(contentsOfFile: folder.path + "/.tca-graph.json", encoding: .utf8) == written)
   }
 
   @Test func aBudgetKeptBelowTodaysMaximumReportsInTheSameRun() throws {
@@ -169,9 +173,11 @@ import TreeIntrospect
         == "Sources/App.swift:2:8: error: App's composition is 3 levels deep (App → Lista → "
         + "Fila), budget 2 (budgets.depth) [budget-exceeded]\n")
     #expect(run.errors.contains(".tca-graph.json: lowered budgets.childrenPerFeature from 5 to 2"))
-    #expect(run.errors.contains(".tca-graph.json: kept budgets.depth at 2, below today's maximum of 3"))
+    #expect(
+      run.errors.contains(".tca-graph.json: kept budgets.depth at 2, below today's maximum of 3"))
     let text = try String(contentsOfFile: folder.path + "/.tca-graph.json", encoding: .utf8)
-    #expect(text.hasPrefix("{\n  \"version\": 1,\n  \"rules\": {\"budget-exceeded\": \"error\"},\n"))
+    #expect(
+      text.hasPrefix("{\n  \"version\": 1,\n  \"rules\": {\"budget-exceeded\": \"error\"},\n"))
     #expect(text.contains(#""budgets": {"childrenPerFeature": 2, "actionCasesPerFeature": 2, "#))
   }
 
@@ -180,7 +186,8 @@ import TreeIntrospect
     let run = CLI.inProcess(
       ["lint", "Sources", "--write-budgets", "--config", "ci/budgets.json"],
       in: folder.path)
-    #expect(run.errors.hasPrefix("ci/budgets.json: set budgets.childrenPerFeature to 2"), "\(run.errors)")
+    #expect(
+      run.errors.hasPrefix("ci/budgets.json: set budgets.childrenPerFeature to 2"), "\(run.errors)")
     #expect(FileManager.default.fileExists(atPath: folder.path + "/ci/budgets.json"))
   }
 

@@ -25,8 +25,12 @@ import TreeIntrospect
       Channel(
         kind: .dependency, from: end, to: .dependency("apiClient"), access: .overrides,
         name: "apiClient"),
-      Channel(kind: .sharedState, from: end, to: .sharedKey("appStorage:isOn"), access: .reads, name: "isOn"),
-      Channel(kind: .sharedState, from: end, to: .sharedKey("appStorage:isOn"), access: .writes, name: "isOn"),
+      Channel(
+        kind: .sharedState, from: end, to: .sharedKey("appStorage:isOn"), access: .reads,
+        name: "isOn"),
+      Channel(
+        kind: .sharedState, from: end, to: .sharedKey("appStorage:isOn"), access: .writes,
+        name: "isOn"),
     ]
     return ArchitectureGraph(
       roots: ["AppFeature"], features: [app, editor, LintGraphs.path],
@@ -54,9 +58,10 @@ import TreeIntrospect
 
   @Test func aModulesTotalsAreTheChannelsItsFeaturesOpen() {
     let summary = ChannelSummary(graph: Self.graph(), modules: ["App"])
-    #expect(summary.rows.filter { $0.count > 0 }.map { "\($0.kind.rawValue) \($0.count)" } == [
-      "actionMatch 1", "presentation 2",
-    ])
+    #expect(
+      summary.rows.filter { $0.count > 0 }.map { "\($0.kind.rawValue) \($0.count)" } == [
+        "actionMatch 1", "presentation 2",
+      ])
     #expect([summary.features, summary.sharedKeys, summary.dependencyClients] == [1, 0, 0])
     let editor = ChannelSummary(graph: Self.graph(), modules: ["EditorFeature"])
     #expect([editor.features, editor.sharedKeys, editor.dependencyClients] == [1, 1, 2])

@@ -124,10 +124,11 @@ import TreeIntrospect
         destination, feature("Detalle", ["Lista"], line: 20),
       ])
     let findings = CompositionCycle().check(LintContext(graph: graph))
-    #expect(findings.map(\.message) == [
-      "composition cycle Detalle → Lista → Detalle; screens that lead to each other belong in "
-        + "one navigation stack of a common parent"
-    ])
+    #expect(
+      findings.map(\.message) == [
+        "composition cycle Detalle → Lista → Detalle; screens that lead to each other belong in "
+          + "one navigation stack of a common parent"
+      ])
     #expect(findings.map(\.location) == [LintGraphs.at(21)])
     #expect(MutualPresentation().check(LintContext(graph: graph)).isEmpty)
   }
