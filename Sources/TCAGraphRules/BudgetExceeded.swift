@@ -21,7 +21,8 @@ public struct BudgetExceeded: LintRule {
   public init() {}
 
   public func check(_ context: LintContext) -> [Finding] {
-    BudgetMeasurement.all(in: context.graph).compactMap { measurement in
+    guard !context.budgets.isEmpty else { return [] }
+    return BudgetMeasurement.all(in: context.graph).compactMap { measurement in
       guard let budget = context.budgets[measurement.budget], measurement.value > budget else {
         return nil
       }
@@ -44,7 +45,9 @@ public struct BudgetExceeded: LintRule {
     case .depth:
       return "\(name)'s composition is \(value) levels deep "
         + "(\(CompositionCycle.names(measurement.chain)))"
-    case .destinationCases: return "\(name) has \(value) cases"
+    case .destinationCases:
+      // `Destination` alone would not say whose: the enum is named with its feature.
+      return "\(measurement.feature.rawValue) has \(value) cases"
     }
   }
 }

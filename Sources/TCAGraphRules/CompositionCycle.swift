@@ -24,14 +24,15 @@ public struct CompositionCycle: LintRule {
 
   public func check(_ context: LintContext) -> [Finding] {
     let composition = CompositionGraph(context.graph)
-    let presentations = Presentations(context.graph)
+    // Read only when a cycle of two might be a mutual presentation: it derives every channel.
+    var presentations: Presentations?
     let found = composition.cycles
     var findings: [Finding] = []
     for cycle in found.cycles {
-      if cycle.count == 2, presentations.presents(cycle[0], cycle[1]),
-        presentations.presents(cycle[1], cycle[0])
-      {
-        continue
+      if cycle.count == 2 {
+        let known = presentations ?? Presentations(context.graph)
+        presentations = known
+        if known.presents(cycle[0], cycle[1]), known.presents(cycle[1], cycle[0]) { continue }
       }
       let edge = composition.edge(from: cycle[0], to: cycle[1])
       findings.append(

@@ -66,7 +66,7 @@ import TreeIntrospect
     #expect(
       messages(BudgetExceeded.self, example: 2) == [
         "Inicio's composition is 2 levels deep (Inicio → Ajustes), budget 1 (budgets.depth)",
-        "Destination has 3 cases, budget 2 (budgets.destinationCases)",
+        "Inicio.Destination has 3 cases, budget 2 (budgets.destinationCases)",
       ])
   }
 
