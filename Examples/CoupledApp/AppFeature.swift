@@ -2,7 +2,7 @@ import ComposableArchitecture
 import Foundation
 
 @Reducer
-struct AppFeature {
+struct AppFeature {  // seeded: budget-exceeded
   @Reducer
   enum Path {
     case resena(Resena)

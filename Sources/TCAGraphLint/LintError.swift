@@ -23,7 +23,7 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The same error with file paths inside `folder` written relative to it.
-  func relative(to folder: String) -> LintError {
+  package func relative(to folder: String) -> LintError {
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     func shorten(_ path: String) -> String {
       path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path

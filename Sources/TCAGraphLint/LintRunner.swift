@@ -128,7 +128,7 @@ public enum LintRunner {
     let context = LintContext(
       graph: graph,
       commandWords: configuration.commandWords ?? DelegateNamesACommand.defaultCommandWords,
-      directiveProblems: Suppression.problems(in: directives))
+      directiveProblems: Suppression.problems(in: directives), budgets: configuration.budgets)
     var findings: [Finding] = []
     for rule in rules {
       let severity = configuration.severity(for: rule)

@@ -10,15 +10,19 @@ public struct LintContext: Sendable {
   /// The `tca-graph:` comments of the files read that do not do what they seem to
   /// (`invalid-directive`).
   public var directiveProblems: [DirectiveProblem]
+  /// The sizes `budget-exceeded` holds features to; a budget without a value is not checked.
+  public var budgets: Budgets
 
   public init(
     graph: ArchitectureGraph,
     commandWords: [String] = DelegateNamesACommand.defaultCommandWords,
-    directiveProblems: [DirectiveProblem] = []
+    directiveProblems: [DirectiveProblem] = [],
+    budgets: Budgets = [:]
   ) {
     self.graph = graph
     self.commandWords = Set(commandWords.map { $0.lowercased() })
     self.directiveProblems = directiveProblems
+    self.budgets = budgets
   }
 
   /// The name of the group case a feature uses for a lane (`_internal` or `internal`), or the

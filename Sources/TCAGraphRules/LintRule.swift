@@ -53,9 +53,14 @@ public struct RuleExample: Hashable, Sendable {
   public var source: String
   /// The path the source is scanned under (matters for rules that skip test files).
   public var path: String
+  /// The `budgets` section the example is linted with (`budget-exceeded`).
+  public var budgets: Budgets
 
-  public init(_ source: String, path: String = "Sources/App/Example.swift") {
+  public init(
+    _ source: String, path: String = "Sources/App/Example.swift", budgets: Budgets = [:]
+  ) {
     self.source = source
     self.path = path
+    self.budgets = budgets
   }
 }

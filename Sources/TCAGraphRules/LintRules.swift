@@ -9,6 +9,9 @@ public enum LintRules {
     NestedActionEnumNotCasePathable.self,
     DelegateNamesACommand.self,
     UnintegratedChildState.self,
+    MutualPresentation.self,
+    CompositionCycle.self,
+    BudgetExceeded.self,
     InvalidDirective.self,
   ]
 

@@ -7,7 +7,7 @@ import TreeIntrospect
 /// (as ``RuleSeverities``), so its keys are checked like these.
 struct ConfigurationFile: ConfigurationSection {
   enum Keys: String, CodingKey, CaseIterable {
-    case version, rules, commandWords, include, exclude
+    case version, rules, commandWords, include, exclude, budgets
   }
 
   static let keys = Keys.allCases.map(\.rawValue)
@@ -18,6 +18,7 @@ struct ConfigurationFile: ConfigurationSection {
   var commandWords: [String]?
   var include: [String]?
   var exclude: [String]?
+  var budgets: BudgetsSection?
 
   init(from decoder: any Decoder) throws {
     try Self.rejectUnknownKeys(in: decoder, expected: "a JSON object")
@@ -31,6 +32,8 @@ struct ConfigurationFile: ConfigurationSection {
       [String].self, forKey: .include, expected: "an array of strings")
     exclude = try container.configurationValue(
       [String].self, forKey: .exclude, expected: "an array of strings")
+    budgets = try container.configurationValue(
+      BudgetsSection.self, forKey: .budgets, expected: "an object of budget names and limits")
   }
 
   /// The version, which must be written and be the one this build reads.

@@ -38,7 +38,7 @@ enum JSONKeyLines {
 
   /// The index of the quote that closes the string opening at `start` (the last byte when the
   /// string is not closed).
-  private static func closingQuote(in bytes: [UInt8], from start: Int) -> Int {
+  static func closingQuote(in bytes: [UInt8], from start: Int) -> Int {
     var index = start + 1
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "\\") {
@@ -52,7 +52,7 @@ enum JSONKeyLines {
   }
 
   /// Whether the string ending at `end` is followed by a colon: an object's key.
-  private static func isKey(_ bytes: [UInt8], after end: Int) -> Bool {
+  static func isKey(_ bytes: [UInt8], after end: Int) -> Bool {
     var index = end + 1
     while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     return index < bytes.count && bytes[index] == UInt8(ascii: ":")

@@ -3,7 +3,8 @@ import TCAGraphRules
 import TCAGraphSupport
 import TreeIntrospect
 
-/// The options of a `.tca-graph.json` file: rule severities, command words and input globs.
+/// The options of a `.tca-graph.json` file: rule severities, command words, input globs and
+/// budgets.
 ///
 /// ```json
 /// {
@@ -11,7 +12,8 @@ import TreeIntrospect
 ///   "rules": { "delegate-names-a-command": "warning", "lane-violation": "error" },
 ///   "commandWords": ["close", "cierra"],
 ///   "include": ["Sources/**"],
-///   "exclude": ["Sources/Generated/**"]
+///   "exclude": ["Sources/Generated/**"],
+///   "budgets": { "childrenPerFeature": 8, "depth": 6 }
 /// }
 /// ```
 public struct LintConfiguration: Equatable, Sendable {
@@ -28,17 +30,20 @@ public struct LintConfiguration: Equatable, Sendable {
   public var include: [String]
   /// Globs of files to skip.
   public var exclude: [String]
+  /// The sizes `budget-exceeded` holds features to; a budget absent here is not checked.
+  public var budgets: Budgets
   /// The file this configuration was read from, if any.
   public var path: String?
 
   public init(
     severities: [String: Severity] = [:], commandWords: [String]? = nil, include: [String] = [],
-    exclude: [String] = [], path: String? = nil
+    exclude: [String] = [], budgets: Budgets = [:], path: String? = nil
   ) {
     self.severities = severities
     self.commandWords = commandWords
     self.include = include
     self.exclude = exclude
+    self.budgets = budgets
     self.path = path
   }
 
@@ -82,7 +87,8 @@ public struct LintConfiguration: Equatable, Sendable {
     }
     return LintConfiguration(
       severities: file.rules?.severities ?? [:], commandWords: file.commandWords,
-      include: file.include ?? [], exclude: file.exclude ?? [], path: path)
+      include: file.include ?? [], exclude: file.exclude ?? [],
+      budgets: file.budgets?.budgets ?? [:], path: path)
   }
 
   /// The nearest `.tca-graph.json` in the first input's folder or one of its ancestors.

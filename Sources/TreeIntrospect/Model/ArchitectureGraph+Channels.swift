@@ -8,18 +8,26 @@ extension ArchitectureGraph {
   /// kind, ends, name and access. Empty for a feature the graph does not hold.
   public func channels(of feature: FeatureID) -> [Channel] {
     guard let value = self.feature(feature) else { return [] }
+    return channels(of: value, composers: composersByChild(), byID: featuresByID)
+  }
+
+  /// Every channel of every feature, feature by feature in id order; the composers and the
+  /// features by id are worked out once for the whole graph.
+  public var allChannels: [Channel] {
     let composers = composersByChild()
+    let byID = featuresByID
+    return features.flatMap { channels(of: $0, composers: composers, byID: byID) }
+  }
+
+  private func channels(
+    of value: Feature, composers: [FeatureID: Set<FeatureID>], byID: [FeatureID: Feature]
+  ) -> [Channel] {
     var channels = value.channels ?? []
     channels += actionMatchChannels(of: value)
     channels += emissionChannels(of: value, composers: composers)
-    channels += presentationChannels(of: value)
-    channels += dismissalChannels(of: value, composers: composers)
+    channels += presentationChannels(of: value, byID: byID)
+    channels += dismissalChannels(of: value, composers: composers, byID: byID)
     return Channel.sortedAndMerged(channels)
-  }
-
-  /// Every channel of every feature, feature by feature in id order.
-  public var allChannels: [Channel] {
-    features.flatMap { channels(of: $0.id) }
   }
 
   /// For each feature, the features that compose it, seen through enum reducers: a destination
@@ -88,9 +96,10 @@ extension ArchitectureGraph {
 
   /// The fields whose child `feature` presents (`ifLet`, `ifCaseLet`, a stack), with the
   /// features each field presents.
-  private func presentedChildren(of feature: Feature) -> [(field: String, scope: ChildScope, children: [FeatureID])] {
-    let byID = featuresByID
-    return feature.children.compactMap { scope in
+  private func presentedChildren(of feature: Feature, byID: [FeatureID: Feature])
+    -> [(field: String, scope: ChildScope, children: [FeatureID])]
+  {
+    feature.children.compactMap { scope in
       switch scope.operator {
       case .ifLet, .ifCaseLet, .stackForEach:
         let field = scope.statePath.hasPrefix("$") ? String(scope.statePath.dropFirst()) : scope.statePath
@@ -101,9 +110,9 @@ extension ArchitectureGraph {
     }
   }
 
-  private func presentationChannels(of feature: Feature) -> [Channel] {
+  private func presentationChannels(of feature: Feature, byID: [FeatureID: Feature]) -> [Channel] {
     guard feature.kind != .enumReducer else { return [] }
-    return presentedChildren(of: feature).flatMap { presented in
+    return presentedChildren(of: feature, byID: byID).flatMap { presented in
       presented.children.map { child in
         Channel(
           kind: .presentation, from: .feature(feature.id), to: .feature(child), access: .presents,
@@ -112,11 +121,11 @@ extension ArchitectureGraph {
     }
   }
 
-  private func dismissalChannels(of feature: Feature, composers: [FeatureID: Set<FeatureID>])
-    -> [Channel]
-  {
+  private func dismissalChannels(
+    of feature: Feature, composers: [FeatureID: Set<FeatureID>], byID: [FeatureID: Feature]
+  ) -> [Channel] {
     var channels: [Channel] = []
-    let presented = presentedChildren(of: feature)
+    let presented = presentedChildren(of: feature, byID: byID)
     for handler in feature.handlers {
       for effect in handler.effects where [.dismiss, .popFrom, .removeLast].contains(effect.kind) {
         guard let target = effect.target,
@@ -136,7 +145,8 @@ extension ArchitectureGraph {
     }
     if !usesDismiss.isEmpty {
       let locations = usesDismiss.flatMap(\.locations)
-      for presenter in (composers[feature.id] ?? []).sorted() where presents(presenter, feature.id) {
+      for presenter in (composers[feature.id] ?? []).sorted()
+      where presents(presenter, feature.id, byID: byID) {
         channels.append(
           Channel(
             kind: .dismissal, from: .feature(feature.id), to: .feature(presenter),
@@ -147,9 +157,11 @@ extension ArchitectureGraph {
   }
 
   /// Whether `presenter` presents `child` (not only scopes it).
-  private func presents(_ presenter: FeatureID, _ child: FeatureID) -> Bool {
-    guard let feature = self.feature(presenter) else { return false }
-    return presentedChildren(of: feature).contains { $0.children.contains(child) }
+  private func presents(_ presenter: FeatureID, _ child: FeatureID, byID: [FeatureID: Feature])
+    -> Bool
+  {
+    guard let feature = byID[presenter] else { return false }
+    return presentedChildren(of: feature, byID: byID).contains { $0.children.contains(child) }
   }
 }
 

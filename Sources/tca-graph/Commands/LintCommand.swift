@@ -15,9 +15,13 @@ enum LintCommand: Command {
   static let writeBaseline = Option.value(
     "write-baseline", "FILE", "Record every current finding in this file; exit 0.",
     completion: .file)
+  static let writeBudgets = Option.flag(
+    "write-budgets",
+    "Write today's maxima into the configuration's budgets, never loosening one; then lint.")
   static let summaryTable = Option.flag(
     "summary",
-    "Also print delegate and private matches per parent-child edge, then per module pair.")
+    "Also print channel totals, then delegate and private matches per parent-child edge and "
+      + "per module pair.")
   static let output = Option.value(
     "output", "FILE",
     "Write the report into this file (whole, or not at all) instead of standard output ('-').",
@@ -36,7 +40,10 @@ enum LintCommand: Command {
     "tca-graph lint --input <FILE> [options]",
   ]
   static let options =
-    [reporter, strict, config, baseline, writeBaseline, summaryTable, output, quiet, absolutePaths]
+    [
+      reporter, strict, config, baseline, writeBaseline, writeBudgets, summaryTable, output, quiet,
+      absolutePaths,
+    ]
     + InputOptions.all
 
   static var helpTables: [(title: String, rows: [(label: String, text: String)])] {
@@ -66,9 +73,19 @@ enum LintCommand: Command {
       "  current folder; where a file cannot be read its comments do not apply and the baseline",
       "  matches on the finding's message, and a note says so.",
       "",
-      "SUMMARY: --summary prints one row per parent-child edge, then, when features name their",
-      "  modules, the same counts summed per module pair (same-module pairs included). With",
-      "  --module, rows whose parent or child is in those modules.",
+      "SUMMARY: --summary prints the channels per kind and access and the numbers of features,",
+      "  shared keys and dependency clients, then one row per parent-child edge, then, when",
+      "  features name their modules, the same counts summed per module pair (same-module pairs",
+      "  included). With --module, the channels of those modules' features and rows whose parent",
+      "  or child is in those modules. The tables follow the report on standard output, or go to",
+      "  standard error with a document reporter (json, sarif, ...), which keeps that output whole.",
+      "",
+      "BUDGETS: \"budgets\" caps sizes (budget-exceeded reports what exceeds them):",
+      "  " + Budget.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+      "  --write-budgets writes today's maxima there (creating the file in the current folder",
+      "  when there is none), lowers a budget above today's maximum, keeps one below it (which",
+      "  then reports), keeps every other key, says what changed on standard error, and lints",
+      "  with the budgets written. It measures the whole graph: not with --root or --module.",
       "",
       "DIRECTIVES, in comments, as SwiftLint's (RULE: rule ids separated by spaces or commas,",
       "  or 'all'; text after ' - ' is the reason):",
@@ -109,7 +126,7 @@ enum LintCommand: Command {
         command: self.name)
     }
     let format = chosen.flatMap(Reporters.reporter(identifier:)) ?? Reporters.standard
-    let (report, diagnostics) = try self.report(arguments, in: directory)
+    let (report, diagnostics, budgetLines) = try self.report(arguments, in: directory)
     var findings = report.findings
     if arguments.has(absolutePaths) {
       findings = findings.map { absolute($0, in: directory) }
@@ -118,15 +135,18 @@ enum LintCommand: Command {
     let quiet = arguments.has(self.quiet)
     var errors = DiagnosticPrinter.text(diagnostics + report.notes, quiet: quiet)
     if arguments.has(summaryTable) {
-      var summary = CouplingSummary(graph: report.graph)
-      let modules = arguments.list(InputOptions.module)
-      if !modules.isEmpty { summary = summary.touching(modules: Set(modules)) }
+      let modules = Set(arguments.list(InputOptions.module))
+      var coupling = CouplingSummary(graph: report.graph)
+      if !modules.isEmpty { coupling = coupling.touching(modules: modules) }
+      let tables =
+        ChannelSummary(graph: report.graph, modules: modules).table + "\n" + coupling.table
       if format.isDocument {
-        errors += summary.table
+        errors += tables
       } else {
-        output += (output.isEmpty ? "" : "\n") + summary.table
+        output += (output.isEmpty ? "" : "\n") + tables
       }
     }
+    if !quiet { errors += budgetLines.map { $0 + "\n" }.joined() }
     if let path = arguments.value(writeBaseline), !quiet {
       errors += "wrote \(report.baselinedCount) finding(s) to baseline '\(path)'\n"
     }
@@ -150,6 +170,13 @@ enum LintCommand: Command {
     return finding
   }
 
+  /// `path` written relative to `directory` when it is inside it.
+  private static func relativePath(_ path: String, in directory: String) -> String {
+    let folder = absolutePath(".", in: directory)
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
   /// `path` resolved from `directory`.
   private static func absolutePath(_ path: String, in directory: String) -> String {
     URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory)).standardizedFileURL
@@ -162,9 +189,10 @@ enum LintCommand: Command {
     path == CommandResult.standardOutputPath || absolutePath(path, in: directory) == "/dev/stdout"
   }
 
-  /// Loads the graph and lints it: the report, and what loading it printed.
+  /// Loads the graph and lints it: the report, what loading it printed, and what
+  /// `--write-budgets` changed.
   static func report(_ arguments: ParsedArguments, in directory: String) throws -> (
-    LintReport, diagnostics: [ScanDiagnostic]
+    LintReport, diagnostics: [ScanDiagnostic], budgetLines: [String]
   ) {
     if arguments.gave(baseline), arguments.gave(writeBaseline) {
       throw usageError("'--baseline' and '--write-baseline' cannot be used together")
@@ -176,17 +204,50 @@ enum LintCommand: Command {
           + "'--root'")
     }
     let inputs = arguments.value(InputOptions.input).map { [$0] } ?? arguments.positional
-    let configuration = try LintRunner.configuration(
-      path: arguments.value(config), inputs: inputs, workingDirectory: directory)
+    let writesBudgets = arguments.has(writeBudgets)
+    if writesBudgets,
+      let other = [InputOptions.root, InputOptions.module].first(where: arguments.gave)
+    {
+      throw usageError(
+        "'--write-budgets' measures the whole app; it cannot be used with '--\(other.name)'")
+    }
+    let newConfiguration =
+      arguments.value(config).map { path in
+        writesBudgets && !FileManager.default.fileExists(atPath: absolutePath(path, in: directory))
+      } ?? false
+    var configuration =
+      newConfiguration
+      ? LintConfiguration()
+      : try LintRunner.configuration(
+        path: arguments.value(config), inputs: inputs, workingDirectory: directory)
     let loaded = try GraphLoader.load(
       arguments, command: self, in: directory,
       globs: .init(include: configuration.include, exclude: configuration.exclude),
       example: false)
+    var budgetLines: [String] = []
+    if writesBudgets {
+      let shown =
+        arguments.value(config)
+        ?? configuration.path.map { relativePath($0, in: directory) }
+        ?? LintConfiguration.fileName
+      let path = absolutePath(shown, in: directory)
+      let written: BudgetWriter.Written
+      do {
+        written = try BudgetWriter.write(loaded.graph, configuration: configuration, to: path)
+      } catch {
+        throw error.relative(to: absolutePath(".", in: directory))
+      }
+      configuration.budgets = written.ratchet.budgets
+      configuration.path = path
+      budgetLines =
+        written.ratchet.messages.map { "\(shown): \($0)" }
+        + written.notes.map { "note: \($0)" }
+    }
     let request = LintRequest(
       graph: loaded.graph, workingDirectory: directory, configuration: configuration,
       baselinePath: arguments.value(baseline), writeBaselinePath: arguments.value(writeBaseline),
       strict: arguments.has(strict), modules: arguments.list(InputOptions.module),
       suppressions: loaded.suppressions)
-    return (try LintRunner.run(request).get(), loaded.diagnostics)
+    return (try LintRunner.run(request).get(), loaded.diagnostics, budgetLines)
   }
 }

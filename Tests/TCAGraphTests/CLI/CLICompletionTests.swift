@@ -92,6 +92,8 @@ import Testing
     }
     #expect(try complete(["tca-graph", "li"]) == ["lint"])
     #expect(try complete(["tca-graph", "lint", "--rep"]) == ["--reporter"])
+    #expect(
+      try complete(["tca-graph", "lint", "--write-b"]) == ["--write-baseline", "--write-budgets"])
     #expect(try complete(["tca-graph", "lint", "--reporter", ""]) == Reporters.names)
     #expect(try complete(["tca-graph", "render", "--format", "svg,p"]) == ["svg,png", "svg,pdf"])
     #expect(try complete(["tca-graph", "help", "d"]) == ["dump"])

@@ -29,6 +29,31 @@ import Testing
     #expect(run.output == "")
   }
 
+  @Test(arguments: [
+    (
+      "{\"version\": 1,\n \"budgets\": {\"depth\": 99999999999999999999}}",
+      ":2: invalid configuration: 'budgets.depth' must be a positive integer, not 1e+20"
+    ),
+    (
+      "{\"version\": 1,\n \"budgets\": {\"destinationCase\": 3}}",
+      ":2: invalid configuration: unknown key 'budgets.destinationCase'; did you mean "
+        + "'destinationCases'?"
+    ),
+  ])
+  func aBudgetThatCannotBeReadStopsTheRunAndIsNotRewritten(json: String, message: String) throws {
+    let scene = try HostileScene()
+    defer { scene.remove() }
+    try scene.write(json, to: "config.json")
+    for extra in [[], ["--write-budgets"]] {
+      let run = try scene.run(["lint", "src", "--config", "config.json"] + extra)
+      #expect(run.status == 2)
+      #expect(run.errors == "error: config.json\(message)\n")
+      #expect(run.output == "")
+    }
+    #expect(
+      try String(contentsOfFile: scene.url("config.json").path, encoding: .utf8) == json)
+  }
+
   @Test func nestingPastTheParsersLimitIsSaidSo() throws {
     let scene = try HostileScene()
     defer { scene.remove() }

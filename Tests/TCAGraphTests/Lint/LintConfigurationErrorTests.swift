@@ -113,6 +113,43 @@ import Testing
         + "did you mean 'lane-violation'?")
   }
 
+  @Test func anUnknownBudgetIsNamedAtItsLineWithTheNearestBudget() {
+    let json = """
+      {"version": 1,
+       "budgets": {
+         "depth": 6,
+         "childrenPerFeatures": 8
+       }}
+      """
+    #expect(
+      message(json)
+        == "App/.tca-graph.json:4: invalid configuration: unknown key "
+        + "'budgets.childrenPerFeatures'; did you mean 'childrenPerFeature'?")
+  }
+
+  @Test(arguments: [
+    ("0", "0"), ("-3", "-3"), ("2.5", "2.5"), (#""8""#, #"the string "8""#), ("true", "true"),
+    ("null", "null"), ("[8]", "an array or object"),
+  ])
+  func aBudgetThatIsNotAPositiveIntegerSaysWhatWasWritten(written: String, shown: String) {
+    let json = """
+      {"version": 1,
+       "budgets": {"depth": 6,
+                   "destinationCases": \(written)}}
+      """
+    #expect(
+      message(json)
+        == "App/.tca-graph.json:3: invalid configuration: 'budgets.destinationCases' must be a "
+        + "positive integer, not \(shown)")
+  }
+
+  @Test func budgetsThatAreNotAnObjectSayWhatTheyMustBe() {
+    #expect(
+      message(#"{"version": 1, "budgets": 8}"#)
+        == "App/.tca-graph.json:1: invalid configuration: 'budgets' must be an object of budget "
+        + "names and limits")
+  }
+
   @Test func everyFormTheReadmeShowsIsRead() throws {
     let configuration = try LintConfiguration.parse(
       Data(
@@ -121,7 +158,8 @@ import Testing
          "rules": {"delegate-names-a-command": "warning", "lane-violation": "error",
                    "invalid-directive": "off"},
          "commandWords": ["close", "refresh", "cierra"],
-         "include": ["Sources/**"], "exclude": ["Sources/Legacy/**"]}
+         "include": ["Sources/**"], "exclude": ["Sources/Legacy/**"],
+         "budgets": {"childrenPerFeature": 8, "actionCasesPerFeature": 30, "depth": 6}}
         """.utf8), path: "c.json")
     #expect(
       configuration
@@ -130,7 +168,8 @@ import Testing
             "delegate-names-a-command": .warning, "lane-violation": .error,
             "invalid-directive": .off,
           ], commandWords: ["close", "refresh", "cierra"], include: ["Sources/**"],
-          exclude: ["Sources/Legacy/**"], path: "c.json"))
+          exclude: ["Sources/Legacy/**"],
+          budgets: [.childrenPerFeature: 8, .actionCasesPerFeature: 30, .depth: 6], path: "c.json"))
     #expect(
       try LintConfiguration.parse(Data(#"{"version": 1}"#.utf8), path: "c.json")
         == LintConfiguration(path: "c.json"))

@@ -33,7 +33,8 @@ import TreeIntrospect
   func findingsAreExactlyAtTheMarkers(_ test: Case) throws {
     let (source, markers) = ExampleMarkers.strip(test.example.source)
     try #require(!markers.isEmpty, "a triggering example needs at least one ↓")
-    let findings = run(test.rule, on: source, path: test.example.path)
+    let findings = run(
+      test.rule, on: source, path: test.example.path, budgets: test.example.budgets)
     let places = findings.map {
       Place(line: $0.location?.line ?? 0, column: $0.location?.column ?? 0)
     }
@@ -46,14 +47,18 @@ import TreeIntrospect
   func nonTriggeringExamplesGiveNoFindings(_ test: Case) {
     let (source, markers) = ExampleMarkers.strip(test.example.source)
     #expect(markers.isEmpty)
-    let findings = run(test.rule, on: source, path: test.example.path)
+    let findings = run(
+      test.rule, on: source, path: test.example.path, budgets: test.example.budgets)
     #expect(findings.map(\.message) == [])
   }
 
-  private func run(_ rule: any LintRule.Type, on source: String, path: String) -> [Finding] {
+  private func run(
+    _ rule: any LintRule.Type, on source: String, path: String, budgets: Budgets
+  ) -> [Finding] {
     let scanned = SourceScanner().scan(sources: [(path: path, text: source)])
     let problems = Suppression.problems(in: scanned.suppressions)
-    return rule.init().check(LintContext(graph: scanned.graph, directiveProblems: problems))
+    return rule.init().check(
+      LintContext(graph: scanned.graph, directiveProblems: problems, budgets: budgets))
   }
 }
 
