@@ -68,7 +68,8 @@ import TreeIntrospect
   }
 
   /// The lessons' app: AppFeature presents Editor and a stack of three screens, Lista presents
-  /// EditorPerfil, and each of those five presentations is dismissed.
+  /// EditorPerfil, and each of those five presentations is dismissed; Editor uses the `api` and
+  /// `borradores` clients, EditorPerfil `apiClient`.
   @Test func theBundledExampleIsTotalled() throws {
     #expect(
       ChannelSummary(graph: try ExampleGraphs.lessonsApp()).table == """
@@ -80,9 +81,9 @@ import TreeIntrospect
         dismissal         dismisses  5
         sharedState       reads      0
         sharedState       writes     0
-        dependency        uses       0
+        dependency        uses       3
         dependency        overrides  0
-        9 feature(s), 0 shared key(s), 0 dependency client(s)
+        9 feature(s), 0 shared key(s), 3 dependency client(s)
 
         """)
   }
