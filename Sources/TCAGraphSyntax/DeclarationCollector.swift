@@ -138,6 +138,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     enterExtension(node)
+    readSharedKeyExtension(node)
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) {
@@ -158,6 +159,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     if enterValueReducer(node) { return .visitChildren }
     readProperties(node)
+    readSharedDeclaration(node)
     return .visitChildren
   }
   override func visitPost(_ node: VariableDeclSyntax) {
@@ -223,11 +225,17 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    recordSharedAccess(node)
+    return .visitChildren
+  }
+
   // MARK: - `action.is(\.x)`, sends and members run by hand
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard let typeName = currentTypeName else { return .visitChildren }
     recordWrappedReduce(node)
+    recordSharedHandOffs(node, typeName: typeName)
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
       switch member.declName.baseName.text {
       case "is": recordIsCheck(node, base: member.base)

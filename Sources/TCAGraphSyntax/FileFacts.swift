@@ -19,6 +19,8 @@ package struct FileFacts: Codable, Equatable, Sendable {
   package var valueReducers: [RawValueReducer] = []
   /// The `tca-graph:` directives in the file's comments, for lint suppression.
   package var directives: [SuppressionDirective] = []
+  /// What the file says about `@Shared` state; `nil` when it says nothing.
+  package var sharedState: SharedStateFacts?
   /// The module the file belongs to, set from the module map before assembly.
   package var module = ""
 
