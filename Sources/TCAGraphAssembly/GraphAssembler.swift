@@ -5,11 +5,14 @@ import TreeIntrospect
 /// Joins every file's facts into one ``ArchitectureGraph`` by running its passes in the order
 /// ``assemble(handlers:emissions:)`` lists, each taking the values earlier passes returned:
 /// recognize the reducers, find the inline reducers, the action enums features own and the
-/// reducer values, build the features, then attach handlers and emissions and find the roots.
+/// reducer values, build the features, then attach handlers, emissions and shared state and find
+/// the roots.
 package struct GraphAssembler {
   let table: SymbolTable
   /// The reducer values the files declare, each with its file's module.
   let valueReducers: [RawValueReducer]
+  /// What each file says about shared state.
+  let sharedState: [SharedFileFacts]
 
   /// Joins the files' facts; each file's ``FileFacts/module`` must be set.
   package init(
@@ -22,6 +25,9 @@ package struct GraphAssembler {
         located.module = file.module
         return located
       }
+    }
+    sharedState = files.compactMap { file in
+      file.sharedState.map { SharedFileFacts(path: file.path, module: file.module, facts: $0) }
     }
   }
 
@@ -44,13 +50,19 @@ package struct GraphAssembler {
       .run(handlers)
     let emitted = EmissionAttachment(known: known, features: handled.features, resolver: resolver)
       .run(emissions)
-    let unresolved = discovered.notes + built.notes + handled.notes + emitted.notes
-    return (Self.graph(of: emitted.features), unresolved.sorted())
+    let shared = SharedStateAttachment(
+      known: known, features: emitted.features, files: sharedState
+    ).run()
+    let unresolved =
+      discovered.notes + built.notes + handled.notes + emitted.notes + shared.notes
+    return (Self.graph(of: shared.features, sharedKeys: shared.keys), unresolved.sorted())
   }
 
   /// The graph of the finished features: their handlers and emissions in source order, and the
   /// roots, the features no other feature composes.
-  static func graph(of features: [FeatureID: Feature]) -> ArchitectureGraph {
+  static func graph(of features: [FeatureID: Feature], sharedKeys: [SharedKey] = [])
+    -> ArchitectureGraph
+  {
     let list = features.values.map { feature -> Feature in
       var sorted = feature
       sorted.handlers.sort { Self.precedes($0.location, $0.route, $1.location, $1.route) }
@@ -60,7 +72,7 @@ package struct GraphAssembler {
     let composed = Set(
       list.flatMap { feature in feature.children.map { $0.child }.filter { $0 != feature.id } })
     let roots = list.filter { $0.kind != .logic && !composed.contains($0.id) }.map(\.id).sorted()
-    return ArchitectureGraph(roots: roots, features: list)
+    return ArchitectureGraph(roots: roots, features: list, sharedKeys: sharedKeys)
   }
 
   static func precedes(

@@ -5,9 +5,9 @@ internal import TreeIntrospect
 /// (`.appStorage("k")`, `.fileStorage(url)`, `.inMemory("k")`), a custom static key (`.cart`,
 /// `.cart(id)`), a key type of the app's own (`MyKey()`), and the bodies of custom keys
 /// (`Self[.fileStorage(…), default: []]`, `PersistenceKeyDefault(.appStorage("k"), false)`).
-enum SharedKeyExpressionReader {
+package enum SharedKeyExpressionReader {
   /// The protocols whose constrained extensions declare custom keys.
-  static let keyProtocols: Set<String> = [
+  package static let keyProtocols: Set<String> = [
     "SharedKey", "SharedReaderKey", "PersistenceKey", "PersistenceReaderKey",
   ]
 

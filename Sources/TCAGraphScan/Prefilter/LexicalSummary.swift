@@ -27,6 +27,9 @@ package struct LexicalSummary: Sendable {
   ///   `@ViewAction` view's `send`, `Effect(value:)`);
   /// - `State`, `Scope`, `Store` and `Presents`: state types and fields, compositions and views,
   ///   which the words above already bring in, kept as a margin;
+  /// - `Shared`, `PersistenceKey` and `PersistenceReaderKey`: shared state (`@Shared`,
+  ///   `@SharedReader`) and the custom keys declared in extensions of `SharedKey`,
+  ///   `SharedReaderKey` and TCA 1.10's persistence protocols, which no feature names by type;
   /// - `tca-graph:`: a directive comment, which lint checks in every file (a misspelt one is an
   ///   `invalid-directive` finding).
   ///
@@ -34,7 +37,10 @@ package struct LexicalSummary: Sendable {
   /// an extension, a type alias, a protocol refining a reducer protocol, a child's state): see
   /// ``RelevantFiles``.
   static let tcaWords: [[UInt8]] =
-    ["Reduce", "Action", "action", "send", "Effect", "State", "Scope", "Store", "Presents"]
+    [
+      "Reduce", "Action", "action", "send", "Effect", "State", "Scope", "Store", "Presents",
+      "Shared", "PersistenceKey", "PersistenceReaderKey",
+    ]
     .map { Array($0.utf8) } + [Array(SuppressionDirective.prefix.utf8)]
 
   private static let declaringKeywords: Set<UInt64> = Set(
