@@ -23,7 +23,8 @@ struct SharedKeyResolver {
   /// String constants by qualified name (`Keys.onboarded`, `String.onboarded`, or a file-scope
   /// name); names given two different values are left out.
   private var constants: [String: String] = [:]
-  /// Custom static keys by name, sorted by location.
+  /// Custom static keys by name, sorted by location; a feature takes its own module's, else those
+  /// of the modules it sees, else any.
   private var declarations: [String: [Declared]] = [:]
   /// How deep a custom key may name another before the chain counts as unreadable.
   private static let chainLimit = 8
@@ -120,7 +121,8 @@ struct SharedKeyResolver {
           + "among the scanned sources")
     }
     let local = candidates.filter { $0.module == module }
-    let choices = local.isEmpty ? candidates : local
+    let seen = candidates.filter { table.module(module, sees: $0.module) }
+    let choices = !local.isEmpty ? local : !seen.isEmpty ? seen : candidates
     let keys = choices.map { declared(name, $0, from: scope, depth: depth) }
     guard let first = keys.first else { return Self.unresolved(written, "no declaration") }
     guard keys.allSatisfy({ $0.id == first.id }) else {

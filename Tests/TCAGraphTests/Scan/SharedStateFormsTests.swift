@@ -266,4 +266,28 @@ import TreeIntrospect
         "reads count [3, 11]", "writes count [9]", "reads log [4]", "writes log [10]",
       ])
   }
+
+  @Test func customKeysResolveAcrossModulesByWhatEachModuleSees() throws {
+    let result = try ScanFixtureSupport.scan("Modules/SharedKeysAcrossModules")
+    let folder = "Modules/SharedKeysAcrossModules/Sources/"
+    #expect(result.unresolved == [])
+    #expect(
+      result.graph.sharedKey("appStorage:isPremium")
+        == SharedKey(
+          id: "appStorage:isPremium", storage: .appStorage, key: "isPremium", name: "isPremium",
+          valueType: "Bool", defaultValue: "false",
+          location: TreeIntrospect.SourceLocation(
+            file: folder + "Keys/AppKeys.swift", line: 5, column: 21),
+          module: "Keys"))
+    let keysOf = { (feature: FeatureID) in
+      Set(result.graph.feature(feature)?.channels?.map(\.to.id) ?? [])
+    }
+    #expect(
+      keysOf("Home") == ["appStorage:isPremium", "appStorage:userName", "appStorage:session"],
+      "Home sees the Keys module's .session, not Profile's")
+    #expect(
+      keysOf("Profile")
+        == ["appStorage:isPremium", "appStorage:userName", "inMemory:profileSession"],
+      "Profile's own .session comes before the one of the module it imports")
+  }
 }
