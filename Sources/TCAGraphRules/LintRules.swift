@@ -9,6 +9,7 @@ public enum LintRules {
     NestedActionEnumNotCasePathable.self,
     DelegateNamesACommand.self,
     UnintegratedChildState.self,
+    SharedStateWrittenByMany.self,
     InvalidDirective.self,
   ]
 
