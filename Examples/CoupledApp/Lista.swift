@@ -38,6 +38,7 @@ struct Fila {
   struct State: Equatable, Identifiable {
     let id: UUID
     var favorito = false
+    @Shared(.appStorage("ultimaVisita")) var ultimaVisita = Date()
   }
 
   enum Action {
@@ -62,6 +63,7 @@ struct Fila {
       case .view(.estrellaPulsada):
         return .send(.delegate(.favoritoMarcado))
       case .view(.filaPulsada):
+        state.$ultimaVisita.withLock { $0 = Date() }  // seeded: shared-state-written-by-many
         return .none
       case .delegate:
         return .none

@@ -6,6 +6,7 @@ struct Resena {
   @ObservableState
   struct State: Equatable {
     let id: UUID
+    @Shared(.appStorage("ultimaVisita")) var ultimaVisita = Date()
   }
 
   enum Action {
@@ -21,6 +22,7 @@ struct Resena {
     Reduce { state, action in
       switch action {
       case .borrarPulsado:
+        state.$ultimaVisita.withLock { $0 = Date() }  // seeded: shared-state-written-by-many
         return .send(.delegate(.resenaBorrada(state.id)))
       case .delegate:  // seeded: child-handles-own-delegate
         return .run { _ in }

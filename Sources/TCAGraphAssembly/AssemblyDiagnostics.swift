@@ -36,3 +36,18 @@ extension ScanDiagnostic {
     ScanDiagnostic(severity: .note, message: message, location: location)
   }
 }
+
+extension ScanDiagnostic {
+  /// The key of the `@Shared` field `field`, written `written` at `location`, that the assembly
+  /// could not resolve, and why: the graph draws it as unresolved.
+  static func unresolvedSharedKey(
+    _ written: String, field: String, reason: String, at location: SourceLocation
+  ) -> ScanDiagnostic {
+    ScanDiagnostic(
+      severity: .note,
+      message: "cannot resolve the shared key '\(written)' of '\(field)': \(reason); it is "
+        + "drawn as unresolved (declare it in an extension of SharedKey, or name a string "
+        + "constant the scan reads)",
+      location: location)
+  }
+}

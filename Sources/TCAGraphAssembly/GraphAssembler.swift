@@ -5,7 +5,8 @@ import TreeIntrospect
 /// Joins every file's facts into one ``ArchitectureGraph`` by running its passes in the order
 /// ``assemble(handlers:emissions:)`` lists, each taking the values earlier passes returned:
 /// recognize the reducers, find the inline reducers, the action enums features own and the
-/// reducer values, build the features, then attach handlers, emissions and dependencies and find
+/// reducer values, build the features, then attach handlers, emissions, dependencies and shared
+/// state and find
 /// the roots.
 package struct GraphAssembler {
   let table: SymbolTable
@@ -13,6 +14,8 @@ package struct GraphAssembler {
   let valueReducers: [RawValueReducer]
   /// What each file says about dependency clients.
   let dependencyFacts: [FileDependencies]
+  /// What each file says about shared state.
+  let sharedState: [SharedFileFacts]
 
   /// Joins the files' facts; each file's ``FileFacts/module`` must be set.
   package init(
@@ -28,6 +31,9 @@ package struct GraphAssembler {
     }
     dependencyFacts = files.map {
       FileDependencies(path: $0.path, module: $0.module, facts: $0.dependencies)
+    }
+    sharedState = files.compactMap { file in
+      file.sharedState.map { SharedFileFacts(path: file.path, module: file.module, facts: $0) }
     }
   }
 
@@ -53,18 +59,25 @@ package struct GraphAssembler {
     let depending = DependencyAttachment(
       known: known, features: emitted.features, files: dependencyFacts
     ).run()
+    let shared = SharedStateAttachment(
+      known: known, features: depending.features, files: sharedState
+    ).run()
     let unresolved =
       discovered.notes + built.notes + handled.notes + emitted.notes + depending.notes
+      + shared.notes
     return (
-      Self.graph(of: depending.features, dependencyClients: depending.clients),
+      Self.graph(
+        of: shared.features, sharedKeys: shared.keys, dependencyClients: depending.clients),
       unresolved.sorted()
     )
   }
 
   /// The graph of the finished features: their handlers and emissions in source order, the
-  /// roots, the features no other feature composes, and the clients their channels reach.
+  /// roots, the features no other feature composes, and the shared keys and clients their
+  /// channels reach.
   static func graph(
-    of features: [FeatureID: Feature], dependencyClients: [DependencyClient] = []
+    of features: [FeatureID: Feature], sharedKeys: [SharedKey] = [],
+    dependencyClients: [DependencyClient] = []
   ) -> ArchitectureGraph {
     let list = features.values.map { feature -> Feature in
       var sorted = feature
@@ -75,7 +88,8 @@ package struct GraphAssembler {
     let composed = Set(
       list.flatMap { feature in feature.children.map { $0.child }.filter { $0 != feature.id } })
     let roots = list.filter { $0.kind != .logic && !composed.contains($0.id) }.map(\.id).sorted()
-    return ArchitectureGraph(roots: roots, features: list, dependencyClients: dependencyClients)
+    return ArchitectureGraph(
+      roots: roots, features: list, sharedKeys: sharedKeys, dependencyClients: dependencyClients)
   }
 
   static func precedes(

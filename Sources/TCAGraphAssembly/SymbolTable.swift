@@ -170,6 +170,12 @@ struct SymbolTable {
     index.flatMap { reducerDomains[path]?[$0] }
   }
 
+  /// Whether code in `module` sees what `other` declares: its own, an imported or a declared
+  /// dependency's.
+  func module(_ module: String, sees other: String) -> Bool {
+    module == other || visible[module]?.contains(other) == true
+  }
+
   /// The module of the type with this key, when the scan saw its declaration.
   func module(of key: String) -> String? { symbols[key]?.module }
 

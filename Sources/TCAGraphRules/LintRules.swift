@@ -12,6 +12,7 @@ public enum LintRules {
     MutualPresentation.self,
     CompositionCycle.self,
     BudgetExceeded.self,
+    SharedStateWrittenByMany.self,
     InvalidDirective.self,
   ]
 

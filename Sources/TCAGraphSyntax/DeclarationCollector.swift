@@ -138,6 +138,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     enterExtension(node)
+    readSharedKeyExtension(node)
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) {
@@ -159,6 +160,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     readDependencies(node)
     if enterValueReducer(node) { return .visitChildren }
     readProperties(node)
+    readSharedDeclaration(node)
     return .visitChildren
   }
   override func visitPost(_ node: VariableDeclSyntax) {
@@ -224,11 +226,17 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    recordSharedAccess(node)
+    return .visitChildren
+  }
+
   // MARK: - `action.is(\.x)`, sends and members run by hand
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard let typeName = currentTypeName else { return .visitChildren }
     recordWrappedReduce(node)
+    recordSharedHandOffs(node, typeName: typeName)
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
       switch member.declName.baseName.text {
       case "is": recordIsCheck(node, base: member.base)

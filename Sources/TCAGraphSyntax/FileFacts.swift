@@ -21,6 +21,8 @@ package struct FileFacts: Codable, Equatable, Sendable {
   package var directives: [SuppressionDirective] = []
   /// The `@Dependency` declarations, overrides and client declarations the file holds.
   package var dependencies = RawDependencies()
+  /// What the file says about `@Shared` state; `nil` when it says nothing.
+  package var sharedState: SharedStateFacts?
   /// The module the file belongs to, set from the module map before assembly.
   package var module = ""
 

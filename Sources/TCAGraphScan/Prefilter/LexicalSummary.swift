@@ -30,6 +30,9 @@ package struct LexicalSummary: Sendable {
   /// - `Dependency`: `@Dependency` declarations, and the files that say what a client is
   ///   (`extension DependencyValues`, `DependencyKey` and `TestDependencyKey` conformances), which
   ///   features name only by a property (`\.apiClient`) no declaring keyword ties to them;
+  /// - `Shared`, `PersistenceKey` and `PersistenceReaderKey`: shared state (`@Shared`,
+  ///   `@SharedReader`) and the custom keys declared in extensions of `SharedKey`,
+  ///   `SharedReaderKey` and TCA 1.10's persistence protocols, which no feature names by type;
   /// - `tca-graph:`: a directive comment, which lint checks in every file (a misspelt one is an
   ///   `invalid-directive` finding).
   ///
@@ -39,7 +42,7 @@ package struct LexicalSummary: Sendable {
   static let tcaWords: [[UInt8]] =
     [
       "Reduce", "Action", "action", "send", "Effect", "State", "Scope", "Store", "Presents",
-      "Dependency",
+      "Dependency", "Shared", "PersistenceKey", "PersistenceReaderKey",
     ]
     .map { Array($0.utf8) } + [Array(SuppressionDirective.prefix.utf8)]
 

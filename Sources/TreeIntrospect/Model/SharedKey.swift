@@ -2,8 +2,8 @@
 /// and under which key. Features reach it through ``ChannelKind/sharedState`` channels.
 public struct SharedKey: Codable, Hashable, Sendable {
   /// Unique in the graph: `storage:key` for persisted keys (`appStorage:isOn`,
-  /// `fileStorage:cart.json`, `inMemory:session`), `custom:<name>` for a custom key whose storage
-  /// could not be read, `handedIn:<Feature>.<field>` for a `@Shared var` a parent hands in, and
+  /// `fileStorage:cart.json`, `inMemory:session`), `custom:<KeyType>` for a key type of the app's
+  /// own, `custom:<name>` for a custom static key whose storage could not be read, `handedIn:<Feature>.<field>` for a `@Shared var` a parent hands in, and
   /// `unresolved:<expression>` for a key expression the front end could not resolve.
   public var id: String
   /// Where the value lives.

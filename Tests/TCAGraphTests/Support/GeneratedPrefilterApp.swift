@@ -4,10 +4,10 @@ import Foundation
 /// without a TCA word can: a `Delegate` enum in an extension, a type alias naming a feature, a
 /// protocol refining the app's reducer protocol and a feature conforming to it with nothing else,
 /// a child's state in a file of its own, a clashing type name in the other module, and an
-/// `@_exported import`, a misspelt directive in a file of its own, and the `DependencyValues`
-/// property a feature's `@Dependency` names, whose file only the word `Dependency` ties to it;
-/// beside plain files that tie to nothing (an extension of `String` would tie: the features name
-/// `String`).
+/// `@_exported import`, a misspelt directive in a file of its own, a custom shared key (which no
+/// feature names by type) in a file of its own, and the `DependencyValues` property a feature's
+/// `@Dependency` names, whose file only the word `Dependency` ties to it; beside plain files that
+/// tie to nothing (an extension of `String` would tie: the features name `String`).
 enum GeneratedPrefilterApp {
   /// Writes the app into a new temporary folder and returns it.
   static func write(features: Int = 12) throws -> URL {
@@ -45,6 +45,14 @@ enum GeneratedPrefilterApp {
       }
       """,
       "Sources/App/Reporter.swift": "struct Reporter { var log: (String) -> Void }\n",
+      "Sources/App/CartKey.swift": """
+      import Foundation
+      extension SharedKey where Self == FileStorageKey<[String]>.Default {
+        static var cart: Self {
+          Self[.fileStorage(.documentsDirectory.appending(component: "cart.json")), default: []]
+        }
+      }
+      """,
       "Sources/App/Lonely.swift": """
       import Foundation
       struct Lonely: Screen {
@@ -62,6 +70,7 @@ enum GeneratedPrefilterApp {
         struct \(name) {
           struct State {
             \(child.map { "var child = \($0)State()" } ?? "var count = 0")
+            \(index == 0 ? "@Shared(.cart) var cart" : "")
           }
           enum Action {
             case delegate(Delegate)

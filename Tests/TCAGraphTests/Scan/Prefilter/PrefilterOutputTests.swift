@@ -40,5 +40,7 @@ import Testing
     // (whose import is read from its line) go unparsed, and nothing else.
     #expect(filtered.skippedFileCount == 25)
     #expect(filtered.graph.features.contains { $0.id.rawValue.hasSuffix("Lonely") })
+    let cart = "fileStorage:.documentsDirectory.appending(component: \"cart.json\")"
+    #expect(filtered.graph.sharedKey(cart)?.name == "cart", "the key file holds no other TCA word")
   }
 }

@@ -1,0 +1,182 @@
+import TCAGraphSupport
+import TCAGraphSyntax
+import TreeIntrospect
+
+/// One file's shared-state facts, with where they come from.
+struct SharedFileFacts {
+  var path: String
+  var module: String
+  var facts: SharedStateFacts
+}
+
+/// What a shared-key expression names, resolved through the semantic index: a library storage
+/// and its key, a custom static key's declaration (in any file and module), a key type of the
+/// app's own, a string constant; or, when none of these is found, an unresolved key and why.
+struct SharedKeyResolver {
+  /// A custom static key's declaration and its module.
+  private struct Declared {
+    var declaration: RawSharedKeyDeclaration
+    var module: String
+  }
+
+  let table: SymbolTable
+  /// String constants by qualified name (`Keys.onboarded`, `String.onboarded`, or a file-scope
+  /// name); names given two different values are left out.
+  private var constants: [String: String] = [:]
+  /// Custom static keys by name, sorted by location; a feature takes its own module's, else those
+  /// of the modules it sees, else any.
+  private var declarations: [String: [Declared]] = [:]
+  /// How deep a custom key may name another before the chain counts as unreadable.
+  private static let chainLimit = 8
+
+  init(table: SymbolTable, files: [SharedFileFacts]) {
+    self.table = table
+    var conflicting: Set<String> = []
+    for file in files {
+      for constant in file.facts.stringConstants {
+        let owner = table.key(ofTypeAt: constant.typeIndex, inFile: file.path) ?? constant.typeName
+        let name = owner.map { $0 + "." + constant.name } ?? constant.name
+        if let known = constants[name], known != constant.value { conflicting.insert(name) }
+        constants[name] = constant.value
+      }
+      for declaration in file.facts.keyDeclarations {
+        declarations[declaration.name, default: []].append(
+          Declared(declaration: declaration, module: file.module))
+      }
+    }
+    for name in conflicting { constants[name] = nil }
+    for name in declarations.keys {
+      declarations[name]?.sort { $0.declaration.location < $1.declaration.location }
+    }
+  }
+
+  /// The key `expression` (written `written`) names, from inside the type `scope` (a table key) of
+  /// `module`. A storage key carries no location or module: the first field naming it gives them.
+  func resolve(
+    _ expression: RawSharedKeyExpression, written: String, from scope: String, module: String
+  ) -> SharedKey {
+    resolve(expression, written: written, from: scope, module: module, depth: 0)
+  }
+
+  private func resolve(
+    _ expression: RawSharedKeyExpression, written: String, from scope: String, module: String,
+    depth: Int
+  ) -> SharedKey {
+    switch expression {
+    case .storage(let storage, let argument):
+      return storageKey(storage, argument, written: written, from: scope)
+    case .member(let name):
+      return declaredKey(name, written: written, from: scope, module: module, depth: depth)
+    case .construction(let type, _):
+      return keyType(type, written: written, from: scope)
+    case .unreadable:
+      return Self.unresolved(written, "the key expression is not one the scanner reads")
+    }
+  }
+
+  private func storageKey(
+    _ storage: SharedStorage, _ argument: RawKeyArgument, written: String, from scope: String
+  ) -> SharedKey {
+    switch argument {
+    case .key(let key):
+      return SharedKey(id: SharedKey.id(storage: storage, key: key), storage: storage, key: key)
+    case .reference(let reference):
+      guard let key = constant(reference, from: scope) else {
+        return Self.unresolved(
+          written, "'\(reference)' is not a string constant ('static let') the scan found")
+      }
+      return SharedKey(id: SharedKey.id(storage: storage, key: key), storage: storage, key: key)
+    case .computed(let expression):
+      return Self.unresolved(written, "the key '\(expression)' is computed")
+    }
+  }
+
+  /// The value of the constant `reference` names: `.x` a `static let` of `String`, `Keys.x` one
+  /// of the type `Keys` resolves to, `x` one of an enclosing type or of the file scope.
+  private func constant(_ reference: String, from scope: String) -> String? {
+    if reference.hasPrefix(".") { return constants["String" + reference] }
+    guard let dot = reference.lastIndex(of: ".") else {
+      for enclosing in SymbolTable.enclosingScopes(scope) {
+        if let value = constants[enclosing + "." + reference] { return value }
+      }
+      return constants[reference]
+    }
+    let owner = String(reference[..<dot])
+    let name = String(reference[reference.index(after: dot)...])
+    if let resolved = table.resolve(owner, from: scope),
+      let value = constants[resolved + "." + name]
+    {
+      return value
+    }
+    return constants[reference]
+  }
+
+  private func declaredKey(
+    _ name: String, written: String, from scope: String, module: String, depth: Int
+  ) -> SharedKey {
+    guard let candidates = declarations[name], !candidates.isEmpty else {
+      return Self.unresolved(
+        written,
+        "no static key '\(name)' is declared in an extension of SharedKey or SharedReaderKey "
+          + "among the scanned sources")
+    }
+    let local = candidates.filter { $0.module == module }
+    let seen = candidates.filter { table.module(module, sees: $0.module) }
+    let choices = !local.isEmpty ? local : !seen.isEmpty ? seen : candidates
+    let keys = choices.map { declared(name, $0, from: scope, depth: depth) }
+    guard let first = keys.first else { return Self.unresolved(written, "no declaration") }
+    guard keys.allSatisfy({ $0.id == first.id }) else {
+      let places = choices.map { $0.declaration.location.description }.joined(separator: ", ")
+      return Self.unresolved(
+        written, "the static key '\(name)' is declared with different keys (\(places))")
+    }
+    return first
+  }
+
+  /// The key one declaration of the static key `name` builds.
+  private func declared(_ name: String, _ declared: Declared, from scope: String, depth: Int)
+    -> SharedKey
+  {
+    let declaration = declared.declaration
+    var key: SharedKey
+    if let body = declaration.body, depth < Self.chainLimit, !Self.isUnreadable(body) {
+      key = resolve(
+        body, written: declaration.bodyText ?? name, from: "", module: declared.module,
+        depth: depth + 1)
+    } else {
+      key = SharedKey(id: "\(SharedStorage.custom.rawValue):\(name)", storage: .custom)
+    }
+    key.name = name
+    key.valueType = declaration.valueType ?? key.valueType
+    key.defaultValue = declaration.defaultValue ?? key.defaultValue
+    key.location = declaration.location
+    key.module = declared.module
+    return key
+  }
+
+  private static func isUnreadable(_ expression: RawSharedKeyExpression) -> Bool {
+    if case .unreadable = expression { return true }
+    return false
+  }
+
+  /// A key type of the app's own (`MyKey()`): a type the scan found conforming to one of the key
+  /// protocols.
+  private func keyType(_ type: String, written: String, from scope: String) -> SharedKey {
+    guard let resolved = table.resolve(type, from: scope), let merged = table[resolved] else {
+      return Self.unresolved(written, "no type '\(type)' among the scanned sources")
+    }
+    guard !merged.inherits.isDisjoint(with: SharedKeyExpressionReader.keyProtocols) else {
+      return Self.unresolved(written, "'\(type)' does not conform to SharedKey or SharedReaderKey")
+    }
+    return SharedKey(
+      id: "\(SharedStorage.custom.rawValue):\(resolved)", storage: .custom,
+      location: merged.location, module: table.module(of: resolved))
+  }
+
+  /// The key drawn for an expression the scan could not resolve, and why.
+  static func unresolved(_ written: String, _ reason: String) -> SharedKey {
+    SharedKey(
+      id: "\(SharedStorage.unresolved.rawValue):\(written)", storage: .unresolved, key: written,
+      unresolvedReason: reason)
+  }
+}

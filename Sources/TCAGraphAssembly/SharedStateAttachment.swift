@@ -1,0 +1,164 @@
+import TCAGraphSupport
+import TCAGraphSyntax
+import TreeIntrospect
+
+/// The pass that resolves every `@Shared`/`@SharedReader` field of a feature to its
+/// ``SharedKey`` and stores the feature's ``ChannelKind/sharedState`` channels: one read for the
+/// declaration and every other access, one write for `withLock` and direct mutations. A handed-in
+/// `@Shared var` is derived from the parent's key when every parent that builds the child's state
+/// hands it the same key's projection.
+struct SharedStateAttachment: KnownReducerReading, NoteTaking {
+  let known: KnownReducers
+  var features: [FeatureID: Feature]
+  let files: [SharedFileFacts]
+  var notes = AssemblyNotes()
+  /// The keys found so far, by id.
+  private var keys: [String: SharedKey] = [:]
+  /// Each feature's shared fields, by name, with their key's id.
+  private var fieldKeys: [FeatureID: [String: String]] = [:]
+  /// The channels found so far, by feature.
+  private var channels: [FeatureID: [Channel]] = [:]
+
+  init(known: KnownReducers, features: [FeatureID: Feature], files: [SharedFileFacts]) {
+    self.known = known
+    self.features = features
+    self.files = files
+  }
+
+  consuming func run() -> (
+    features: [FeatureID: Feature], keys: [SharedKey], notes: [ScanDiagnostic]
+  ) {
+    let files = self.files
+    let resolver = SharedKeyResolver(table: table, files: files)
+    for file in files {
+      for field in file.facts.fields { attach(field, in: file, resolver: resolver) }
+    }
+    for file in files {
+      for access in file.facts.accesses { attach(access, in: file) }
+    }
+    deriveHandedInKeys()
+    for (id, list) in channels {
+      guard var feature = features[id] else { continue }
+      feature.channels = Channel.sortedAndMerged((feature.channels ?? []) + list)
+      features[id] = feature
+    }
+    return (features, keys.values.sorted { $0.id < $1.id }, notes.all)
+  }
+
+  /// Resolves a field's key and adds the feature's read of it at the declaration.
+  private mutating func attach(
+    _ field: RawSharedField, in file: SharedFileFacts, resolver: SharedKeyResolver
+  ) {
+    guard
+      let owner = owningFeature(of: field.typeName, at: field.typeIndex, in: file.path)?.feature,
+      features[owner] != nil
+    else { return }
+    var key: SharedKey
+    if let expression = field.key {
+      let scope = table.key(ofTypeAt: field.typeIndex, inFile: file.path) ?? field.typeName
+      key = resolver.resolve(
+        expression, written: field.keyText ?? "", from: scope, module: file.module)
+      if key.storage == .unresolved {
+        notes.all.append(
+          .unresolvedSharedKey(
+            field.keyText ?? "", field: "\(field.typeName).\(field.name)",
+            reason: key.unresolvedReason ?? "", at: field.location))
+      }
+    } else {
+      key = SharedKey(
+        id: SharedKey.handedInID(feature: owner, field: field.name), storage: .handedIn)
+    }
+    key.valueType = key.valueType ?? field.valueType
+    key.defaultValue = key.defaultValue ?? field.defaultValue
+    if key.location == nil {
+      key.location = field.location
+      key.module = file.module
+    }
+    merge(key)
+    fieldKeys[owner, default: [:]][field.name] = key.id
+    channels[owner, default: []].append(
+      Channel(
+        kind: .sharedState, from: .feature(owner), to: .sharedKey(key.id), access: .reads,
+        name: field.name, locations: [field.location]))
+  }
+
+  /// Adds `key`, or fills what the key already known under its id lacks; the one declared or
+  /// named first gives the location.
+  private mutating func merge(_ key: SharedKey) {
+    guard var known = keys[key.id] else {
+      keys[key.id] = key
+      return
+    }
+    if let location = key.location, known.location.map({ location < $0 }) ?? true {
+      known.location = location
+      known.module = key.module
+    }
+    known.name = known.name ?? key.name
+    known.valueType = known.valueType ?? key.valueType
+    known.defaultValue = known.defaultValue ?? key.defaultValue
+    keys[key.id] = known
+  }
+
+  /// Adds the read or write of a feature's shared field at one access.
+  private mutating func attach(_ access: RawSharedAccess, in file: SharedFileFacts) {
+    guard
+      let owner = owningFeature(of: access.typeName, at: access.typeIndex, in: file.path)?
+        .feature,
+      let keyID = fieldKeys[owner]?[access.field]
+    else { return }
+    channels[owner, default: []].append(
+      Channel(
+        kind: .sharedState, from: .feature(owner), to: .sharedKey(keyID),
+        access: access.isWrite ? .writes : .reads, name: access.field,
+        locations: [access.location]))
+  }
+
+  /// Sets ``SharedKey/derivedFrom`` of each handed-in key every hand-off of which projects the
+  /// same key of the parent; a fresh `Shared(value)`, or two different keys, leave it unset.
+  private mutating func deriveHandedInKeys() {
+    var sources: [String: [String?]] = [:]
+    let files = self.files
+    for file in files {
+      for handOff in file.facts.handOffs {
+        guard
+          let parent = owningFeature(of: handOff.typeName, at: handOff.typeIndex, in: file.path)?
+            .feature,
+          let child = receivingFeature(of: handOff, from: parent, in: file)
+        else { continue }
+        let target = SharedKey.handedInID(feature: child, field: handOff.label)
+        guard keys[target] != nil else { continue }
+        if let projected = handOff.projectedField {
+          guard let source = fieldKeys[parent]?[projected] else { continue }
+          sources[target, default: []].append(source)
+        } else {
+          sources[target, default: []].append(nil)
+        }
+      }
+    }
+    for (target, found) in sources {
+      let distinct = Set(found)
+      guard distinct.count == 1, let source = distinct.first ?? nil, source != target else {
+        continue
+      }
+      keys[target]?.derivedFrom = source
+    }
+  }
+
+  /// The feature whose state a hand-off's call builds: `Child.State(…)` names it; `.init(…)`
+  /// stands for the one child of `parent` with a handed-in field of the argument's label.
+  private func receivingFeature(
+    of handOff: RawSharedHandOff, from parent: FeatureID, in file: SharedFileFacts
+  ) -> FeatureID? {
+    var callee = handOff.callee
+    if callee.hasSuffix(".init") { callee.removeLast(5) }
+    if callee == "init" || callee.isEmpty || callee.hasPrefix(".") {
+      let candidates = Set(features[parent]?.children.map(\.child) ?? []).filter { child in
+        keys[SharedKey.handedInID(feature: child, field: handOff.label)] != nil
+      }
+      return candidates.count == 1 ? candidates.first : nil
+    }
+    let scope = table.key(ofTypeAt: handOff.typeIndex, inFile: file.path) ?? handOff.typeName
+    guard let state = table.resolve(callee, from: scope) else { return nil }
+    return owningFeature(of: state, at: nil, in: file.path)?.feature
+  }
+}

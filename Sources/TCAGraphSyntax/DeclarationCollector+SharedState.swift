@@ -1,0 +1,269 @@
+internal import SwiftSyntax
+internal import TreeIntrospect
+
+/// Shared state: `@Shared`/`@SharedReader` fields, custom keys declared in extensions of
+/// `SharedKey`, string constants a key may name, the places code reads and writes a field
+/// (`state.x`, `state.$x.withLock { … }`), and the projections a parent hands to a child's state.
+extension DeclarationCollector {
+  /// Methods that mutate the value they are called on, so `state.x.append(…)` writes `x`.
+  private static let mutatingMethods: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",
+    "removeSubrange", "replaceSubrange", "toggle", "sort", "reverse", "shuffle", "updateValue",
+    "merge", "formUnion", "formIntersection", "formSymmetricDifference", "subtract", "popLast",
+    "popFirst", "swapAt", "updateOrAppend", "updateOrInsert",
+  ]
+
+  /// Compound assignments and the plain one: an operator that writes its left operand.
+  private static func isAssignment(_ element: ExprSyntax) -> Bool {
+    if element.is(AssignmentExprSyntax.self) { return true }
+    guard let binary = element.as(BinaryOperatorExprSyntax.self) else { return false }
+    let text = binary.operator.text
+    return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+  }
+
+  /// The file's shared-state facts, kept `nil` in ``FileFacts`` while there are none.
+  var sharedState: SharedStateFacts {
+    get { facts.sharedState ?? SharedStateFacts() }
+    set { facts.sharedState = newValue.isEmpty ? nil : newValue }
+  }
+
+  // MARK: Declarations
+
+  /// Records a `@Shared`/`@SharedReader` field of the enclosing type, or a string constant.
+  func readSharedDeclaration(_ node: VariableDeclSyntax) {
+    let isFileScope =
+      typeStack.isEmpty && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    guard node.parent?.is(MemberBlockItemSyntax.self) == true || isFileScope else { return }
+    if let attribute = Self.sharedAttribute(node.attributes) {
+      readSharedField(node, attribute: attribute)
+    } else {
+      readStringConstant(node)
+    }
+  }
+
+  private static func sharedAttribute(_ attributes: AttributeListSyntax) -> AttributeSyntax? {
+    for element in attributes {
+      guard case .attribute(let attribute) = element else { continue }
+      let name = SyntaxReading.text(attribute.attributeName)
+      if name == "Shared" || name == "SharedReader" { return attribute }
+    }
+    return nil
+  }
+
+  private func readSharedField(_ node: VariableDeclSyntax, attribute: AttributeSyntax) {
+    guard let index = currentTypeIndex, let typeName = currentTypeName,
+      let binding = node.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return }
+    var keyExpression: ExprSyntax?
+    if case .argumentList(let arguments)? = attribute.arguments,
+      let first = arguments.first, first.label == nil
+    {
+      keyExpression = first.expression
+    }
+    let value = binding.initializer?.value
+    sharedState.fields.append(
+      RawSharedField(
+        typeName: typeName, typeIndex: index, name: name,
+        isReader: SyntaxReading.text(attribute.attributeName) == "SharedReader",
+        key: keyExpression.map(SharedKeyExpressionReader.key),
+        keyText: keyExpression.map { SyntaxReading.text($0) },
+        valueType: binding.typeAnnotation.map { SyntaxReading.typeText($0.type) }
+          ?? value.flatMap(SharedKeyExpressionReader.literalType),
+        defaultValue: value.map { SyntaxReading.text($0) },
+        location: locate(binding.pattern)))
+  }
+
+  /// Records `static let x = "…"` (or a file-scope `let`) holding a plain string literal.
+  private func readStringConstant(_ node: VariableDeclSyntax) {
+    guard node.bindingSpecifier.tokenKind == .keyword(.let), node.bindings.count == 1,
+      let binding = node.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self),
+      literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+    else { return }
+    guard node.modifiers.contains(where: { $0.name.text == "static" }) || typeStack.isEmpty
+    else { return }
+    sharedState.stringConstants.append(
+      RawStringConstant(
+        typeName: currentTypeName, typeIndex: currentTypeIndex, name: name,
+        value: literal.segments.map { SyntaxReading.text($0) }.joined()))
+  }
+
+  /// Records the static keys of `extension SharedKey where Self == …` (and its sibling protocols).
+  func readSharedKeyExtension(_ node: ExtensionDeclSyntax) {
+    let extended = SyntaxReading.genericParts(SyntaxReading.text(node.extendedType)).base
+    guard SharedKeyExpressionReader.keyProtocols.contains(extended) else { return }
+    let constraint = node.genericWhereClause?.requirements.lazy.compactMap { requirement in
+      requirement.requirement.as(SameTypeRequirementSyntax.self)
+    }.first { SyntaxReading.text($0.leftType) == "Self" }
+    let valueType = constraint.flatMap {
+      SharedKeyExpressionReader.valueType(constrainedTo: SyntaxReading.text($0.rightType))
+    }
+    for member in node.memberBlock.members {
+      guard let (name, nameNode, expression) = Self.staticKeyMember(member.decl) else { continue }
+      let body = expression.map(SharedKeyExpressionReader.body)
+      sharedState.keyDeclarations.append(
+        RawSharedKeyDeclaration(
+          name: name, body: body?.key, bodyText: expression.map { SyntaxReading.text($0) },
+          valueType: valueType, defaultValue: body?.defaultValue, location: locate(nameNode)))
+    }
+  }
+
+  /// A static member's name, its name token, and the one expression its body returns.
+  private static func staticKeyMember(_ decl: DeclSyntax) -> (
+    String, TokenSyntax, ExprSyntax?
+  )? {
+    if let variable = decl.as(VariableDeclSyntax.self),
+      variable.modifiers.contains(where: { $0.name.text == "static" }),
+      let binding = variable.bindings.first,
+      let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+    {
+      if let value = binding.initializer?.value {
+        return (SyntaxReading.name(identifier), identifier, value)
+      }
+      var statements: CodeBlockItemListSyntax?
+      switch binding.accessorBlock?.accessors {
+      case .getter(let list)?: statements = list
+      case .accessors(let accessors)?:
+        statements = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+      default: statements = nil
+      }
+      return (SyntaxReading.name(identifier), identifier, statements.flatMap(returnedExpression))
+    }
+    if let function = decl.as(FunctionDeclSyntax.self),
+      function.modifiers.contains(where: { $0.name.text == "static" })
+    {
+      return (
+        SyntaxReading.name(function.name), function.name,
+        function.body.flatMap { returnedExpression($0.statements) }
+      )
+    }
+    return nil
+  }
+
+  /// The expression a body of one statement returns (`x` or `return x`).
+  private static func returnedExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard statements.count == 1, let item = statements.first?.item else { return nil }
+    if let expression = item.as(ExprSyntax.self) { return expression }
+    if let statement = item.as(ReturnStmtSyntax.self) { return statement.expression }
+    if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
+    return nil
+  }
+
+  // MARK: Reads and writes
+
+  /// Records `state.x`, `state.$x` and `$x.member` in the enclosing type's code: a write through
+  /// `withLock`, an assignment, `&`, or a mutating call; a read otherwise.
+  func recordSharedAccess(_ node: MemberAccessExprSyntax) {
+    guard let typeName = currentTypeName,
+      let base = node.base?.as(DeclReferenceExprSyntax.self)
+    else { return }
+    let baseName = base.baseName.text
+    let member = node.declName.baseName.text
+    let field: String
+    let isWrite: Bool
+    if baseName == "state" || (baseName == "self" && typeName.hasSuffix("State")) {
+      guard !member.isEmpty, member != "self" else { return }
+      if member.hasPrefix("$") {
+        field = String(member.dropFirst())
+        isWrite = Self.isLockedWrite(node.parent)
+      } else {
+        field = member
+        isWrite = Self.isMutated(node)
+      }
+    } else if baseName.hasPrefix("$"), baseName.count > 1 {
+      field = String(baseName.dropFirst())
+      isWrite = member == "withLock"
+    } else {
+      return
+    }
+    sharedState.accesses.append(
+      RawSharedAccess(
+        typeName: typeName, typeIndex: currentTypeIndex, field: field, isWrite: isWrite,
+        location: locate(node)))
+  }
+
+  /// Whether `parent` is `.withLock` on the projection it holds.
+  private static func isLockedWrite(_ parent: Syntax?) -> Bool {
+    parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "withLock"
+  }
+
+  /// Whether the access chain starting at `node` (`state.x.items[0]?.name`) is assigned, passed
+  /// `inout`, or has a mutating method called on it.
+  private static func isMutated(_ node: MemberAccessExprSyntax) -> Bool {
+    var outer = Syntax(node)
+    while let parent = outer.parent {
+      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == outer.id {
+        outer = parent
+      } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self),
+        subscriptCall.calledExpression.id == outer.id
+      {
+        outer = parent
+      } else if parent.is(OptionalChainingExprSyntax.self)
+        || parent.is(ForceUnwrapExprSyntax.self)
+      {
+        outer = parent
+      } else {
+        break
+      }
+    }
+    if outer.parent?.is(InOutExprSyntax.self) == true { return true }
+    if let member = outer.as(MemberAccessExprSyntax.self),
+      mutatingMethods.contains(member.declName.baseName.text),
+      outer.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == outer.id
+    {
+      return true
+    }
+    guard let list = outer.parent?.as(ExprListSyntax.self) else { return false }
+    let elements = Array(list)
+    guard let position = elements.firstIndex(where: { $0.id == outer.id }),
+      position + 1 < elements.count
+    else { return false }
+    return isAssignment(elements[position + 1])
+  }
+
+  // MARK: Hand-offs
+
+  /// Records the labelled arguments of a call that hand a `@Shared` projection or a fresh
+  /// `Shared(value)` to the state being built.
+  func recordSharedHandOffs(_ call: FunctionCallExprSyntax, typeName: String) {
+    for argument in call.arguments {
+      guard let label = argument.label?.text else { continue }
+      let value = SyntaxReading.unwrap(argument.expression)
+      let projected: String?
+      if let field = Self.projectedField(value) {
+        projected = field
+      } else if let inner = value.as(FunctionCallExprSyntax.self),
+        SyntaxReading.calleeName(inner).map({ $0 == "Shared" || $0.hasPrefix("Shared<") }) == true
+      {
+        projected = nil
+      } else {
+        continue
+      }
+      sharedState.handOffs.append(
+        RawSharedHandOff(
+          typeName: typeName, typeIndex: currentTypeIndex,
+          callee: SyntaxReading.text(call.calledExpression), label: label,
+          projectedField: projected, location: locate(argument)))
+    }
+  }
+
+  /// `x` for `$x`, `state.$x`, `self.$x`, `$x.member` and `state.$x.member`.
+  private static func projectedField(_ expression: ExprSyntax) -> String? {
+    var current = expression
+    while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+      let name = member.declName.baseName.text
+      if name.hasPrefix("$"), name.count > 1,
+        let root = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        root == "state" || root == "self"
+      {
+        return String(name.dropFirst())
+      }
+      current = base
+    }
+    guard let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
+    let name = reference.baseName.text
+    return name.hasPrefix("$") && name.count > 1 ? String(name.dropFirst()) : nil
+  }
+}

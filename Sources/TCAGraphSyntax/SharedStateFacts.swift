@@ -1,0 +1,121 @@
+package import TreeIntrospect
+
+/// What one file says about shared state (`@Shared`, `@SharedReader`), before names are resolved
+/// across files: the fields that hold it, the custom keys declared in extensions of `SharedKey`,
+/// the string constants a key may name, where reducers read and write it, and where a parent
+/// hands a projection of it to a child's state.
+package struct SharedStateFacts: Codable, Equatable, Sendable {
+  package var fields: [RawSharedField] = []
+  package var keyDeclarations: [RawSharedKeyDeclaration] = []
+  package var stringConstants: [RawStringConstant] = []
+  package var accesses: [RawSharedAccess] = []
+  package var handOffs: [RawSharedHandOff] = []
+
+  package init() {}
+
+  /// Whether the file says nothing about shared state.
+  package var isEmpty: Bool {
+    fields.isEmpty && keyDeclarations.isEmpty && stringConstants.isEmpty && accesses.isEmpty
+      && handOffs.isEmpty
+  }
+}
+
+/// A key expression as written (`.appStorage("isOn")`, `.cart`, `MyKey()`), read but not resolved.
+package enum RawSharedKeyExpression: Codable, Equatable, Sendable {
+  /// One of the library's storages with its argument: `.appStorage(…)`, `.fileStorage(…)`,
+  /// `.inMemory(…)`.
+  case storage(SharedStorage, RawKeyArgument)
+  /// A static key declared in an extension of `SharedKey` (`.cart`, `.cart(id)`), by name.
+  case member(String)
+  /// A key type of the app's own constructed (`MyKey()`): the type and the call as written.
+  case construction(type: String, written: String)
+  /// An expression the reader cannot take apart, as written.
+  case unreadable(String)
+}
+
+/// The argument of a library storage, as written.
+package enum RawKeyArgument: Codable, Equatable, Sendable {
+  /// A string literal's content (`isOn`), or any `fileStorage` URL expression or key path as
+  /// written: the key itself.
+  case key(String)
+  /// A name that may hold a string constant (`Keys.onboarded`, `.onboarded`, `onboardedKey`).
+  case reference(String)
+  /// A key computed by an expression the reader does not evaluate (`"a" + b`), as written.
+  case computed(String)
+}
+
+/// A stored property wrapped in `@Shared` or `@SharedReader`.
+package struct RawSharedField: Codable, Equatable, Sendable {
+  /// The qualified name of the type that declares it (`Cart.State`).
+  package var typeName: String
+  /// That type's index in the file's types.
+  package var typeIndex: Int
+  package var name: String
+  /// Whether it is `@SharedReader`.
+  package var isReader: Bool
+  /// The key, or `nil` for a `@Shared var x: T` a parent hands in.
+  package var key: RawSharedKeyExpression?
+  /// The key as written (`.appStorage("isOn")`), for messages and unresolved ids.
+  package var keyText: String?
+  /// The declared type, or one read from a literal default (`Bool` for `= false`).
+  package var valueType: String?
+  /// The default as written.
+  package var defaultValue: String?
+  package var location: SourceLocation
+}
+
+/// A custom key: a static member of `extension SharedKey where Self == …` (or `SharedReaderKey`,
+/// and TCA 1.10's `PersistenceKey`, `PersistenceReaderKey`).
+package struct RawSharedKeyDeclaration: Codable, Equatable, Sendable {
+  package var name: String
+  /// The key its body builds, or `nil` when the body is not one expression the reader takes apart.
+  package var body: RawSharedKeyExpression?
+  /// The body's expression as written.
+  package var bodyText: String?
+  /// The value type the extension's `Self ==` constraint names (`[Item]` for
+  /// `FileStorageKey<[Item]>.Default`).
+  package var valueType: String?
+  /// The `default:` the body gives.
+  package var defaultValue: String?
+  package var location: SourceLocation
+}
+
+/// A `let` holding a plain string literal, a key may name it (`static let onboarded = "ob"`).
+package struct RawStringConstant: Codable, Equatable, Sendable {
+  /// The qualified name of the enclosing type or extended type, or `nil` at file scope.
+  package var typeName: String?
+  /// That type's index in the file's types.
+  package var typeIndex: Int?
+  package var name: String
+  package var value: String
+}
+
+/// A place where code reads or writes a field through `state.x`, `state.$x` or `$x`.
+package struct RawSharedAccess: Codable, Equatable, Sendable {
+  /// The innermost enclosing type.
+  package var typeName: String
+  /// That type's index in the file's types.
+  package var typeIndex: Int?
+  /// The field, without `$`.
+  package var field: String
+  /// Whether the code writes it: `withLock`, an assignment, `&x`, a mutating call.
+  package var isWrite: Bool
+  package var location: SourceLocation
+}
+
+/// A labelled argument that hands a `@Shared` value to a state being built
+/// (`Child.State(count: $count)`, `.init(isOn: state.$isOn)`, `Child.State(x: Shared(0))`).
+package struct RawSharedHandOff: Codable, Equatable, Sendable {
+  /// The innermost enclosing type.
+  package var typeName: String
+  /// That type's index in the file's types.
+  package var typeIndex: Int?
+  /// The called expression as written (`Child.State`, `.init`, `Child.State.init`).
+  package var callee: String
+  /// The argument's label: the child's field, for a memberwise initialiser.
+  package var label: String
+  /// The field projected (`count` for `$count`, `state.$count`, `$count.total`), or `nil` for a
+  /// fresh `Shared(value)`.
+  package var projectedField: String?
+  package var location: SourceLocation
+}
