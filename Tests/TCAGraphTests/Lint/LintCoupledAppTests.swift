@@ -141,11 +141,11 @@ import TreeIntrospect
         childAction       sends      1
         presentation      presents   4
         dismissal         dismisses  2
-        sharedState       reads      0
-        sharedState       writes     0
+        sharedState       reads      2
+        sharedState       writes     2
         dependency        uses       0
         dependency        overrides  0
-        9 feature(s), 0 shared key(s), 0 dependency client(s)
+        9 feature(s), 1 shared key(s), 0 dependency client(s)
 
         parent           child            delegate  private  private cases
         AppFeature       AppFeature.Path  0         0
