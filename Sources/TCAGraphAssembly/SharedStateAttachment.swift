@@ -16,6 +16,8 @@ struct SharedStateAttachment: KnownReducerReading, NoteTaking {
   private var keys: [String: SharedKey] = [:]
   /// Each feature's shared fields, by name, with their key's id.
   private var fieldKeys: [FeatureID: [String: String]] = [:]
+  /// Each feature's local `@Shared` declarations in its code, by name, with their key's id.
+  private var localKeys: [FeatureID: [String: String]] = [:]
   /// The channels found so far, by feature.
   private var channels: [FeatureID: [Channel]] = [:]
 
@@ -75,7 +77,11 @@ struct SharedStateAttachment: KnownReducerReading, NoteTaking {
       key.module = file.module
     }
     merge(key)
-    fieldKeys[owner, default: [:]][field.name] = key.id
+    if field.isLocal {
+      localKeys[owner, default: [:]][field.name] = key.id
+    } else {
+      fieldKeys[owner, default: [:]][field.name] = key.id
+    }
     channels[owner, default: []].append(
       Channel(
         kind: .sharedState, from: .feature(owner), to: .sharedKey(key.id), access: .reads,
@@ -104,7 +110,8 @@ struct SharedStateAttachment: KnownReducerReading, NoteTaking {
     guard
       let owner = owningFeature(of: access.typeName, at: access.typeIndex, in: file.path)?
         .feature,
-      let keyID = fieldKeys[owner]?[access.field]
+      let keyID = (access.isBare ? localKeys[owner]?[access.field] : nil)
+        ?? fieldKeys[owner]?[access.field]
     else { return }
     channels[owner, default: []].append(
       Channel(

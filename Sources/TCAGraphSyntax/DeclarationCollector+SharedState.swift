@@ -29,14 +29,19 @@ extension DeclarationCollector {
 
   // MARK: Declarations
 
-  /// Records a `@Shared`/`@SharedReader` field of the enclosing type, or a string constant.
+  /// Records a `@Shared`/`@SharedReader` field of the enclosing type, a local one declared in its
+  /// code (`@Shared(.syncUps) var syncUps` in a reducer's arm), or a string constant.
   func readSharedDeclaration(_ node: VariableDeclSyntax) {
+    let isStatement = node.parent?.is(CodeBlockItemSyntax.self) == true
     let isFileScope =
-      typeStack.isEmpty && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
-    guard node.parent?.is(MemberBlockItemSyntax.self) == true || isFileScope else { return }
+      typeStack.isEmpty && isStatement && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    let isLocal = isStatement && !typeStack.isEmpty
+    guard node.parent?.is(MemberBlockItemSyntax.self) == true || isFileScope || isLocal else {
+      return
+    }
     if let attribute = Self.sharedAttribute(node.attributes) {
-      readSharedField(node, attribute: attribute)
-    } else {
+      readSharedField(node, attribute: attribute, isLocal: isLocal)
+    } else if !isLocal {
       readStringConstant(node)
     }
   }
@@ -50,7 +55,9 @@ extension DeclarationCollector {
     return nil
   }
 
-  private func readSharedField(_ node: VariableDeclSyntax, attribute: AttributeSyntax) {
+  private func readSharedField(
+    _ node: VariableDeclSyntax, attribute: AttributeSyntax, isLocal: Bool
+  ) {
     guard let index = currentTypeIndex, let typeName = currentTypeName,
       let binding = node.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -61,10 +68,11 @@ extension DeclarationCollector {
     {
       keyExpression = first.expression
     }
+    if isLocal && keyExpression == nil { return }
     let value = binding.initializer?.value
     sharedState.fields.append(
       RawSharedField(
-        typeName: typeName, typeIndex: index, name: name,
+        typeName: typeName, typeIndex: index, name: name, isLocal: isLocal,
         isReader: SyntaxReading.text(attribute.attributeName) == "SharedReader",
         key: keyExpression.map(SharedKeyExpressionReader.key),
         keyText: keyExpression.map { SyntaxReading.text($0) },
@@ -163,6 +171,7 @@ extension DeclarationCollector {
     let member = node.declName.baseName.text
     let field: String
     let isWrite: Bool
+    var isBare = false
     if baseName == "state" || (baseName == "self" && typeName.hasSuffix("State")) {
       guard !member.isEmpty, member != "self" else { return }
       if member.hasPrefix("$") {
@@ -175,13 +184,14 @@ extension DeclarationCollector {
     } else if baseName.hasPrefix("$"), baseName.count > 1 {
       field = String(baseName.dropFirst())
       isWrite = member == "withLock"
+      isBare = true
     } else {
       return
     }
     sharedState.accesses.append(
       RawSharedAccess(
-        typeName: typeName, typeIndex: currentTypeIndex, field: field, isWrite: isWrite,
-        location: locate(node)))
+        typeName: typeName, typeIndex: currentTypeIndex, field: field, isBare: isBare,
+        isWrite: isWrite, location: locate(node)))
   }
 
   /// Whether `parent` is `.withLock` on the projection it holds.

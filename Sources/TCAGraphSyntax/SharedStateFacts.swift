@@ -51,6 +51,9 @@ package struct RawSharedField: Codable, Equatable, Sendable {
   /// That type's index in the file's types.
   package var typeIndex: Int
   package var name: String
+  /// Whether it is a local declared in the type's code (`@Shared(.syncUps) var syncUps` inside a
+  /// reducer's arm), not a stored property.
+  package var isLocal = false
   /// Whether it is `@SharedReader`.
   package var isReader: Bool
   /// The key, or `nil` for a `@Shared var x: T` a parent hands in.
@@ -98,6 +101,9 @@ package struct RawSharedAccess: Codable, Equatable, Sendable {
   package var typeIndex: Int?
   /// The field, without `$`.
   package var field: String
+  /// Whether the projection is named on its own (`$x.withLock`), as a local or, in the state's
+  /// own code, a field is; `state.$x` and `state.x` name a field.
+  package var isBare = false
   /// Whether the code writes it: `withLock`, an assignment, `&x`, a mutating call.
   package var isWrite: Bool
   package var location: SourceLocation

@@ -290,4 +290,45 @@ import TreeIntrospect
         == ["appStorage:isPremium", "appStorage:userName", "inMemory:profileSession"],
       "Profile's own .session comes before the one of the module it imports")
   }
+
+  /// A reducer arm that declares `@Shared(.key) var x` and writes `$x.withLock { … }`: the feature
+  /// reads and writes that key, even with a state field of the same name holding another key; a
+  /// view's local belongs to no feature.
+  @Test func aLocalSharedDeclarationInAReducerArmIsTheFeaturesChannel() {
+    let result = ScanFixtureSupport.scan(
+      source: """
+        @Reducer struct Detail {
+          struct State {
+            @Shared(.inMemory("draft")) var items: [String] = []
+          }
+          enum Action { case deleteTapped, renameTapped }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .deleteTapped:
+                @Shared(.appStorage("items")) var items: [String] = []
+                $items.withLock { $0.removeAll() }
+                return .none
+              case .renameTapped:
+                state.$items.withLock { $0.append("x") }
+                return .none
+              }
+            }
+          }
+        }
+        struct DetailView: View {
+          var body: some View {
+            @Shared(.inMemory("other")) var other = 0
+            Text("")
+          }
+        }
+        """)
+    let channels = result.graph.feature("Detail")?.channels ?? []
+    #expect(
+      channels.map { "\($0.access.rawValue) \($0.to.id) \($0.locations.map(\.line))" } == [
+        "reads appStorage:items [10]", "writes appStorage:items [11]",
+        "reads inMemory:draft [3]", "writes inMemory:draft [14]",
+      ])
+    #expect(result.graph.sharedKeys?.map(\.id) == ["appStorage:items", "inMemory:draft"])
+  }
 }
