@@ -15,11 +15,14 @@ import Testing
     ("large-60-composition", compositionTreeView(graph: LargeGraphs.tree(features: 60))),
     ("large-60-coupling", couplingView(graph: LargeGraphs.tree(features: 60))),
     ("large-60-delegate-flow", delegateFlowView(graph: LargeGraphs.tree(features: 60))),
+    ("generated-60x25-dependencies", dependenciesView(graph: ChannelGraphs.generatedDependencies())),
   ]
   for (name, description) in try SnapshotCatalog.all() + large {
     try DOTEmitter().emit(description).write(
       to: directory.appendingPathComponent(name + ".dot"), atomically: true, encoding: .utf8)
     try MermaidEmitter().emit(description).write(
       to: directory.appendingPathComponent(name + ".mmd"), atomically: true, encoding: .utf8)
+    try DOTEmitter(theme: .dark).emit(description).write(
+      to: directory.appendingPathComponent(name + "~dark.dot"), atomically: true, encoding: .utf8)
   }
 }
