@@ -121,21 +121,28 @@ public struct MermaidEmitter: Sendable {
   static let compactLineWidth = 20
 
   /// The lines declaring `node`: one, or for a table a subgraph titled with its label holding a
-  /// subgraph per row group and a node per row, which lists the row's marked cells
-  /// (`Editor<br/>● apiClient, ◆ clock`): Mermaid has no tables.
+  /// subgraph per row group and a node per row, which lists the row's marked cells a line per
+  /// column group (`Editor<br/>the app's clients: ● apiClient<br/>Dependencies: ◆ uuid`):
+  /// Mermaid has no tables.
   static func declarations(_ node: GraphNode, names: inout MermaidNames) -> [String] {
     let name = names.name(for: node.id)
     guard let table = node.table else { return [declaration(node, name: name)] }
     var lines = ["subgraph \(name)[\(label(node.label))]", "  direction TB"]
-    let columns = table.columns
     for (groupIndex, group) in table.rowGroups.enumerated() {
       let groupName = names.name(for: "\(node.id)/group:\(groupIndex)")
       lines.append("  subgraph \(groupName)[\(label(group.label))]")
       for (rowIndex, row) in group.rows.enumerated() {
-        let marked = zip(row.cells, columns).filter { !$0.0.mark.isEmpty }
-          .map { "\($0.0.mark) \($0.1.label)" }
-        let text = ([row.label] + (marked.isEmpty ? [] : [marked.joined(separator: ", ")]))
-          .joined(separator: "\n")
+        var cells = row.cells[...]
+        var rowLines = [row.label]
+        for columnGroup in table.columnGroups {
+          let marked = zip(cells.prefix(columnGroup.columns.count), columnGroup.columns)
+            .filter { !$0.0.mark.isEmpty }.map { "\($0.0.mark) \($0.1.label)" }
+          cells = cells.dropFirst(columnGroup.columns.count)
+          if !marked.isEmpty {
+            rowLines.append("\(columnGroup.label): " + marked.joined(separator: ", "))
+          }
+        }
+        let text = rowLines.joined(separator: "\n")
         let rowName = names.name(for: "\(node.id)/row:\(groupIndex):\(rowIndex)")
         lines.append("    \(rowName)[\(label(LabelText.wrap(text)))]")
       }

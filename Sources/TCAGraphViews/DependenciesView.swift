@@ -23,7 +23,7 @@ public struct DependenciesView: DiagramView {
 ///
 /// A matrix, not edges: at 60 features and 25 clients the edges of a graph cross everywhere,
 /// while a row still reads as "what this feature needs" and a column as "who needs this client".
-/// A graph with no dependency is one line saying so.
+/// A graph with no dependency is one line saying so, and its legend what the view shows.
 public func dependenciesView(graph: ArchitectureGraph) -> GraphDescription {
   var legendRows = LegendUsage<DependenciesLegendRow>()
   var usesByFeature: [FeatureID: [String: Set<ChannelAccess>]] = [:]
@@ -38,9 +38,8 @@ public func dependenciesView(graph: ArchitectureGraph) -> GraphDescription {
       title: "Dependencies",
       nodes: [
         GraphNode(
-          id: "empty", label: "no dependencies: no feature uses a @Dependency client",
-          shape: .plainText)
-      ])
+          id: "empty", label: "no dependencies: no feature uses @Dependency", shape: .plainText)
+      ], legend: DependenciesLegendRow.nothingUsed.entries)
   }
 
   let usedIDs = Set(usesByFeature.values.flatMap(\.keys))
@@ -117,7 +116,8 @@ public func dependenciesView(graph: ArchitectureGraph) -> GraphDescription {
   return GraphDescription(
     title: "Dependencies",
     nodes: [GraphNode(id: "dependencies", label: "", shape: .plainText, table: table)],
-    legend: legendRows.legend(\.entries))
+    legend: legendRows.legend(\.entries)
+  ).wrappingLabels()
 }
 
 /// What one feature does with one client, as a cell of the matrix.
@@ -147,7 +147,7 @@ private struct DependencyCell {
 
 /// The rows of the dependencies legend, in the order it lists them.
 private enum DependenciesLegendRow: CaseIterable {
-  case appClient, libraryClient, unresolvedClient, uses, overrides, unread
+  case appClient, libraryClient, unresolvedClient, uses, overrides, unread, nothingUsed
 
   var entries: [LegendEntry] {
     switch self {
@@ -155,7 +155,7 @@ private enum DependenciesLegendRow: CaseIterable {
     case .libraryClient:
       [.node("a library's client (dismiss, uuid, clocks)", fill: Palette.feature, text: Palette.text)]
     case .unresolvedClient:
-      [.node("(unresolved): a client the scanner could not find", style: .dashed)]
+      [.node("(unresolved): a client the scanner did not find", style: .dashed)]
     case .uses:
       [.node("\(DependencyCell.usesMark) uses it", fill: Palette.root, text: Palette.text)]
     case .overrides:
@@ -165,6 +165,7 @@ private enum DependenciesLegendRow: CaseIterable {
           fill: Palette.effect, text: Palette.text)
       ]
     case .unread: [UnreadMark.legend]
+    case .nothingUsed: [.node("shows each @Dependency client and who uses it", shape: .plainText)]
     }
   }
 }

@@ -23,14 +23,16 @@ public struct SharedStateView: DiagramView {
 /// feature that does both has both. A handed-in `@Shared var` hangs under the key it is a
 /// projection of (``SharedKey/derivedFrom``) by a dotted edge. A key only one feature touches
 /// couples nothing and is drawn unfilled; a key that could not be resolved is dashed and says so,
-/// never drawn like a resolved one. A graph with no shared state is one line saying so.
+/// never drawn like a resolved one. A graph with no shared state is one line saying so, and its
+/// legend what the view shows.
 public func sharedStateView(graph: ArchitectureGraph) -> GraphDescription {
   var builder = SharedStateBuilder(graph: graph)
   builder.build()
   if builder.nodes.isEmpty {
+    builder.legendRows.record(.nothingShared)
     builder.nodes.append(
       GraphNode(
-        id: "empty", label: "no shared state: no feature reads or writes a @Shared key",
+        id: "empty", label: "no shared state: no feature uses @Shared",
         shape: .plainText))
   }
   return GraphDescription(
@@ -182,7 +184,7 @@ private struct SharedStateBuilder {
 /// The rows of the shared-state legend, in the order it lists them.
 private enum SharedStateLegendRow: CaseIterable {
   case feature, appStorage, fileStorage, inMemory, custom, handedIn, unresolved, missing
-  case singleUse, reads, writes, derived, unread
+  case singleUse, reads, writes, derived, unread, nothingShared
 
   /// The row of a key stored in `storage`.
   init(_ storage: SharedStorage) {
@@ -229,6 +231,8 @@ private enum SharedStateLegendRow: CaseIterable {
     case .derived:
       return [.edge("handed in: projected from a parent's key", style: .dotted, color: Palette.sameDomain)]
     case .unread: return [UnreadMark.legend]
+    case .nothingShared:
+      return [.node("shows @Shared keys and who reads and writes them", shape: .plainText)]
     }
   }
 }

@@ -20,6 +20,11 @@ enum SnapshotCatalog {
     result.append(("channels-shared-state", sharedStateView(graph: ChannelGraphs.sharedStateApp())))
     result.append(
       ("channels-dependencies", dependenciesView(graph: ChannelGraphs.dependenciesApp())))
+    result.append(
+      (
+        "channels-delegate-flow",
+        delegateFlowView(graph: ViewDelegateFlowChannelTests.presentingApp())
+      ))
     return result
   }
 

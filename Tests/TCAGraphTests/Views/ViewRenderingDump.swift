@@ -2,8 +2,9 @@ import Foundation
 import TCAGraph
 import Testing
 
-/// Writes every snapshotted view, and the views of generated large apps, as DOT and Mermaid into
-/// the folder named by `TCA_GRAPH_DUMP_DIR`, for looking at the pictures; does nothing without it.
+/// Writes every snapshotted view, and the views of generated large apps, as DOT (light and dark)
+/// and Mermaid into the folder named by `TCA_GRAPH_DUMP_DIR`, for looking at the pictures; does
+/// nothing without it.
 @Test func dumpViewsForInspection() throws {
   guard let folder = ProcessInfo.processInfo.environment["TCA_GRAPH_DUMP_DIR"] else { return }
   let directory = URL(fileURLWithPath: folder)
