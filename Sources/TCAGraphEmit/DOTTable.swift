@@ -20,7 +20,8 @@ struct DOTTable {
         "<TR><TD BORDER=\"0\" COLSPAN=\"\(columns + 1)\" ALIGN=\"LEFT\">"
           + text("<B>\(DOTEmitter.htmlEscape(title))</B>", fill: nil) + "</TD></TR>")
     }
-    var headings = "<TR><TD ROWSPAN=\"2\" ALIGN=\"LEFT\" VALIGN=\"BOTTOM\">"
+    var headings =
+      "<TR><TD ROWSPAN=\"2\" ALIGN=\"LEFT\" VALIGN=\"BOTTOM\">"
       + text(DOTEmitter.htmlEscape(table.corner), fill: nil) + "</TD>"
     for group in table.columnGroups where !group.columns.isEmpty {
       headings +=
@@ -45,7 +46,8 @@ struct DOTTable {
           + text("<B>\(DOTEmitter.htmlEscape(group.label))</B>", fill: Palette.wrapper)
           + "</TD></TR>")
       for row in group.rows {
-        var cells = "<TR><TD ALIGN=\"LEFT\">" + text(DOTEmitter.htmlEscape(row.label), fill: nil)
+        var cells =
+          "<TR><TD ALIGN=\"LEFT\">" + text(DOTEmitter.htmlEscape(row.label), fill: nil)
           + "</TD>"
         for cell in row.cells {
           cells +=
@@ -100,4 +102,3 @@ struct DOTTable {
     return html.isEmpty ? " " : "<FONT COLOR=\"\(color)\">\(html)</FONT>"
   }
 }
-

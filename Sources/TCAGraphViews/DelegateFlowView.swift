@@ -405,7 +405,10 @@ private enum DelegateFlowLegendRow: CaseIterable {
           shape: .component, fill: Palette.root, text: Palette.text, style: .bold)
       ]
     case .sideEffect:
-      [.node("what the reducer does", shape: .roundedBox, fill: Palette.wrapper, text: Palette.text)]
+      [
+        .node(
+          "what the reducer does", shape: .roundedBox, fill: Palette.wrapper, text: Palette.text)
+      ]
     case .viewResult:
       [.node("the result the views show", shape: .ellipse, fill: Palette.view, text: Palette.text)]
     case .unread: [UnreadMark.legend]

@@ -92,7 +92,8 @@ public func dependenciesView(graph: ArchitectureGraph) -> GraphDescription {
 
   var byModule: [String?: [FeatureID]] = [:]
   for id in usesByFeature.keys { byModule[graph.feature(id)?.module, default: []].append(id) }
-  let modules = byModule.keys.compactMap { $0 }.sorted().map { Optional($0) }
+  let modules =
+    byModule.keys.compactMap { $0 }.sorted().map { Optional($0) }
     + (byModule[nil] == nil ? [] : [nil])
   var rowGroups: [TableRowGroup] = []
   for module in modules {
@@ -137,7 +138,8 @@ private struct DependencyCell {
 
   var tableCell: TableCell {
     switch (uses, overrides) {
-    case (true, true): TableCell(mark: Self.usesMark + Self.overridesMark, fillColor: Palette.effect)
+    case (true, true):
+      TableCell(mark: Self.usesMark + Self.overridesMark, fillColor: Palette.effect)
     case (false, true): TableCell(mark: Self.overridesMark, fillColor: Palette.effect)
     case (true, false): TableCell(mark: Self.usesMark, fillColor: Palette.root)
     case (false, false): .empty
@@ -151,9 +153,13 @@ private enum DependenciesLegendRow: CaseIterable {
 
   var entries: [LegendEntry] {
     switch self {
-    case .appClient: [.node("a client the app declares", fill: Palette.resource, text: Palette.text)]
+    case .appClient:
+      [.node("a client the app declares", fill: Palette.resource, text: Palette.text)]
     case .libraryClient:
-      [.node("a library's client (dismiss, uuid, clocks)", fill: Palette.feature, text: Palette.text)]
+      [
+        .node(
+          "a library's client (dismiss, uuid, clocks)", fill: Palette.feature, text: Palette.text)
+      ]
     case .unresolvedClient:
       [.node("(unresolved): a client the scanner did not find", style: .dashed)]
     case .uses:

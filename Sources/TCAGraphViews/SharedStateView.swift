@@ -225,11 +225,14 @@ private enum SharedStateLegendRow: CaseIterable {
     case .unresolved:
       return [.node("(unresolved): a key the scanner could not read", style: .dashed)]
     case .missing: return [.node("key not in the graph", style: .dashed)]
-    case .singleUse: return [.node("unfilled: only one feature touches the key", text: Palette.text)]
+    case .singleUse:
+      return [.node("unfilled: only one feature touches the key", text: Palette.text)]
     case .reads: return [.edge("reads (key → feature)", style: .dashed, color: Palette.read)]
     case .writes: return [.edge("writes (feature → key)", style: .bold, color: Palette.write)]
     case .derived:
-      return [.edge("handed in: projected from a parent's key", style: .dotted, color: Palette.sameDomain)]
+      return [
+        .edge("handed in: projected from a parent's key", style: .dotted, color: Palette.sameDomain)
+      ]
     case .unread: return [UnreadMark.legend]
     case .nothingShared:
       return [.node("shows @Shared keys and who reads and writes them", shape: .plainText)]

@@ -135,6 +135,9 @@ def test_example(browser, path, requests):
     check(page.locator("#feature-page table.channels a[href*='feature=EditorPerfil']").count() > 0,
           "a channel links the other feature's page")
     shot(page, "example-feature-Lista-lanes")
+    page.locator("#feature-page table.channels").scroll_into_view_if_needed()
+    shot(page, "example-feature-Lista-channels")
+    page.evaluate("window.scrollTo(0, 0)")
     page.click("#feature-page .tabs button[data-view='composition']")
     check(settled(page, lambda p: shown_view(p)[1], "composition") == "composition",
           "a tab shows Lista's composition")

@@ -46,11 +46,17 @@ enum ChannelGraphs {
       Feature(
         id: "App",
         children: [
-          ChildScope(operator: .scope, statePath: "settings", actionPath: "settings", child: "Settings", order: 0),
-          ChildScope(operator: .scope, statePath: "cart", actionPath: "cart", child: "Cart", order: 1),
-          ChildScope(operator: .scope, statePath: "profile", actionPath: "profile", child: "Profile", order: 2),
           ChildScope(
-            operator: .scope, statePath: "onboarding", actionPath: "onboarding", child: "Onboarding",
+            operator: .scope, statePath: "settings", actionPath: "settings", child: "Settings",
+            order: 0),
+          ChildScope(
+            operator: .scope, statePath: "cart", actionPath: "cart", child: "Cart", order: 1),
+          ChildScope(
+            operator: .scope, statePath: "profile", actionPath: "profile", child: "Profile",
+            order: 2),
+          ChildScope(
+            operator: .scope, statePath: "onboarding", actionPath: "onboarding",
+            child: "Onboarding",
             order: 3),
         ],
         channels: [
@@ -106,7 +112,8 @@ enum ChannelGraphs {
         library: "ComposableArchitecture"),
       DependencyClient(id: "uuid", property: "uuid", library: "Dependencies"),
       DependencyClient(id: "continuousClock", property: "continuousClock", library: "Dependencies"),
-      DependencyClient(id: "legacyStore", unresolvedReason: "no DependencyValues property legacyStore"),
+      DependencyClient(
+        id: "legacyStore", unresolvedReason: "no DependencyValues property legacyStore"),
     ]
     let features = [
       Feature(

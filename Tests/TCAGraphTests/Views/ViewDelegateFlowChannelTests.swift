@@ -13,9 +13,10 @@ import TreeIntrospect
     #expect(styles(flow, label: "pushes a screen\nonto camino") == [["solid", Palette.write]])
     #expect(styles(flow, label: "pop from id") == [["dashed", Palette.write]])
     let dismissals = flow.edges.filter { flow.node($0.to)?.label.hasPrefix("dismisses ") == true }
-    #expect(dismissals.map { [$0.style.rawValue, $0.color ?? "none"] } == [
-      ["dashed", Palette.write], ["dashed", Palette.write],
-    ])
+    #expect(
+      dismissals.map { [$0.style.rawValue, $0.color ?? "none"] } == [
+        ["dashed", Palette.write], ["dashed", Palette.write],
+      ])
     let stackWrite = try #require(flow.edges.first { $0.label.hasPrefix("writes by id and case") })
     #expect(stackWrite.color == nil)
     #expect(
@@ -66,7 +67,9 @@ import TreeIntrospect
 
   @Test func anActionSentIntoAChildAndAChildsOwnDismissHaveTheirStyles() throws {
     let flow = delegateFlowView(graph: Self.presentingApp())
-    let edges = flow.edges.map { [$0.from, $0.to, $0.label, $0.style.rawValue, $0.color ?? "none"] }
+    let edges = flow.edges.map {
+      [$0.from, $0.to, $0.label, $0.style.rawValue, $0.color ?? "none"]
+    }
     #expect(
       edges == [
         ["feature:Sheet", "feature:App", "delegate saved", "bold", Palette.delegate],

@@ -21,7 +21,9 @@ import TreeIntrospect
       ])
     #expect(table.columnGroups.map(\.dashed) == [false, false, false, true])
     #expect(
-      table.columnGroups.map(\.fillColor) == [Palette.resource, Palette.feature, Palette.feature, nil])
+      table.columnGroups.map(\.fillColor) == [
+        Palette.resource, Palette.feature, Palette.feature, nil,
+      ])
   }
 
   @Test func featuresAreRowsByModuleWithUsesAndOverridesMarkedApart() throws {
@@ -48,7 +50,8 @@ import TreeIntrospect
         "◆ overrides it for the reducers it composes",
       ])
     let onlyUses = ArchitectureGraph(
-      roots: ["A"], features: [Feature(id: "A", channels: [ChannelGraphs.uses("uuid", "uuid", 1, in: "A")])],
+      roots: ["A"],
+      features: [Feature(id: "A", channels: [ChannelGraphs.uses("uuid", "uuid", 1, in: "A")])],
       dependencyClients: [DependencyClient(id: "uuid", library: "Dependencies")])
     #expect(
       dependenciesView(graph: onlyUses).legend.map(\.label) == [
@@ -58,7 +61,8 @@ import TreeIntrospect
 
   @Test func aClientTheGraphDoesNotHoldIsUnresolved() throws {
     let graph = ArchitectureGraph(
-      roots: ["A"], features: [Feature(id: "A", channels: [ChannelGraphs.uses("ghost", "ghost", 1, in: "A")])])
+      roots: ["A"],
+      features: [Feature(id: "A", channels: [ChannelGraphs.uses("ghost", "ghost", 1, in: "A")])])
     let table = try table(graph)
     #expect(table.columnGroups.map(\.label) == ["(unresolved)"])
     #expect(table.columns.map(\.label) == ["ghost"])

@@ -16,7 +16,9 @@ import Testing
     ("large-60-composition", compositionTreeView(graph: LargeGraphs.tree(features: 60))),
     ("large-60-coupling", couplingView(graph: LargeGraphs.tree(features: 60))),
     ("large-60-delegate-flow", delegateFlowView(graph: LargeGraphs.tree(features: 60))),
-    ("generated-60x25-dependencies", dependenciesView(graph: ChannelGraphs.generatedDependencies())),
+    (
+      "generated-60x25-dependencies", dependenciesView(graph: ChannelGraphs.generatedDependencies())
+    ),
   ]
   for (name, description) in try SnapshotCatalog.all() + large {
     try DOTEmitter().emit(description).write(

@@ -19,7 +19,9 @@ import TreeIntrospect
       view.nodes.filter { $0.id.hasPrefix("feature:") }.map(\.label) == [
         "App", "Cart", "Onboarding", "Profile", "Settings",
       ])
-    #expect(view.node("key:appStorage:isOn")?.tooltip == "appStorage:isOn\ndefault: false\nSources/App/Settings.swift:4:5")
+    #expect(
+      view.node("key:appStorage:isOn")?.tooltip
+        == "appStorage:isOn\ndefault: false\nSources/App/Settings.swift:4:5")
   }
 
   @Test func anUnresolvedKeyIsDashedAndUnfilledNeverLikeAResolvedOne() throws {
@@ -45,12 +47,18 @@ import TreeIntrospect
     let edges = view.edges.map { [$0.from, $0.to, $0.label, $0.style.rawValue, $0.color ?? ""] }
     #expect(
       edges == [
-        ["key:inMemory:session", "key:handedIn:Profile.user", "handed in", "dotted", Palette.sameDomain],
+        [
+          "key:inMemory:session", "key:handedIn:Profile.user", "handed in", "dotted",
+          Palette.sameDomain,
+        ],
         ["key:custom:featureFlags", "feature:App", "flags", "dashed", Palette.read],
         ["key:fileStorage:cart.json", "feature:App", "cart", "dashed", Palette.read],
         ["feature:App", "key:inMemory:session", "session", "bold", Palette.write],
         ["feature:Cart", "key:fileStorage:cart.json", "items", "bold", Palette.write],
-        ["key:unresolved:.appStorage(keyName)", "feature:Onboarding", "seen", "dashed", Palette.read],
+        [
+          "key:unresolved:.appStorage(keyName)", "feature:Onboarding", "seen", "dashed",
+          Palette.read,
+        ],
         ["key:appStorage:isOn", "feature:Profile", "isOn", "dashed", Palette.read],
         ["feature:Profile", "key:handedIn:Profile.user", "user", "bold", Palette.write],
         ["key:appStorage:isOn", "feature:Settings", "isOn", "dashed", Palette.read],
@@ -83,7 +91,9 @@ import TreeIntrospect
   @Test func aKeyTheGraphDoesNotHoldIsDashedAndSaysSo() throws {
     let graph = ArchitectureGraph(
       roots: ["A"],
-      features: [Feature(id: "A", channels: [ChannelGraphs.writes("inMemory:gone", "g", 2, in: "A")])])
+      features: [
+        Feature(id: "A", channels: [ChannelGraphs.writes("inMemory:gone", "g", 2, in: "A")])
+      ])
     let view = sharedStateView(graph: graph)
     let node = try #require(view.node("key:inMemory:gone"))
     #expect(node.label == "inMemory:gone\n(not in the graph)")

@@ -20,12 +20,19 @@ import TreeIntrospect
   @Test func listaListsWhatItMatchesPresentsAndDismissesWithLinks() throws {
     let page = try ParsedExplorerPage(try ExampleGraphs.lessonsApp())
     let rows = try rows(of: "Lista", in: page)
-    #expect(rows.map { Array($0.prefix(4)) } == [
-      ["actionMatch", "handles", "EditorPerfil", "editorPerfil.presented.delegate.edicionDescartada"],
-      ["actionMatch", "handles", "EditorPerfil", "editorPerfil.presented.delegate.perfilGuardado"],
-      ["presentation", "presents", "EditorPerfil", "editorPerfil"],
-      ["dismissal", "dismisses", "EditorPerfil", "editorPerfil"],
-    ])
+    #expect(
+      rows.map { Array($0.prefix(4)) } == [
+        [
+          "actionMatch", "handles", "EditorPerfil",
+          "editorPerfil.presented.delegate.edicionDescartada",
+        ],
+        [
+          "actionMatch", "handles", "EditorPerfil",
+          "editorPerfil.presented.delegate.perfilGuardado",
+        ],
+        ["presentation", "presents", "EditorPerfil", "editorPerfil"],
+        ["dismissal", "dismisses", "EditorPerfil", "editorPerfil"],
+      ])
     let template = try #require(try page.template(of: "Lista"))
     let links = try template.nodes(forXPath: ".//table[contains(@class, 'channels')]//a/@href")
       .compactMap(\.stringValue)
@@ -43,10 +50,19 @@ import TreeIntrospect
     let page = try ParsedExplorerPage(graph, linkBase: "https://example.com/blob/main")
     #expect(
       try rows(of: "Editor", in: page) == [
-        ["sharedState", "writes", "shared key appStorage:isOn: Bool", "isOn", "Sources/App/Editor.swift:8:5"],
+        [
+          "sharedState", "writes", "shared key appStorage:isOn: Bool", "isOn",
+          "Sources/App/Editor.swift:8:5",
+        ],
         ["dependency", "uses", "client apiClient", "apiClient", "Sources/App/Editor.swift:6:5"],
-        ["dependency", "uses", "client dismiss (ComposableArchitecture)", "dismiss", "Sources/App/Editor.swift:4:5"],
-        ["dependency", "uses", "client uuid (Dependencies)", "uuid", "Sources/App/Editor.swift:5:5"],
+        [
+          "dependency", "uses", "client dismiss (ComposableArchitecture)", "dismiss",
+          "Sources/App/Editor.swift:4:5",
+        ],
+        [
+          "dependency", "uses", "client uuid (Dependencies)", "uuid",
+          "Sources/App/Editor.swift:5:5",
+        ],
       ])
     let template = try #require(try page.template(of: "Editor"))
     let places = try template.nodes(forXPath: ".//table[contains(@class, 'channels')]//td/a/@href")
