@@ -311,8 +311,13 @@ private struct DelegateFlowBuilder {
   /// A presented child that ends its own presentation with `@Dependency(\.dismiss)`: a
   /// ``ChannelKind/dismissal`` channel from the child to its presenter, drawn when the flow
   /// shows the child or the presenter (or no feature is chosen).
+  ///
+  /// Only the features that use the `dismiss` client have their channels derived, so a large
+  /// graph without it costs one pass over the stored channels.
   mutating func addSelfDismissals() {
-    for id in queries.sortedIDs {
+    let dismiss = ChannelEnd.dependency(ArchitectureGraph.dismissClientID)
+    for id in queries.sortedIDs
+    where (queries.byID[id]?.channels ?? []).contains(where: { $0.to == dismiss }) {
       for channel in queries.graph.channels(of: id)
       where channel.kind == .dismissal && channel.name == ArchitectureGraph.dismissClientID {
         guard let presenter = channel.to.feature else { continue }
