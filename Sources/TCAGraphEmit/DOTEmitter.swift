@@ -151,6 +151,14 @@ public struct DOTEmitter: Sendable {
   /// The node statement: `"id" [label="...", shape=box, ...];`.
   func statement(for node: GraphNode, fontSize: Int? = nil) -> String {
     let quote = Self.quote
+    if let table = node.table {
+      var attributes = [
+        "label=\(DOTTable(theme: theme).label(table, title: node.label))", "shape=plaintext",
+        "margin=0",
+      ]
+      if let tooltip = node.tooltip { attributes.append("tooltip=\(quote(tooltip))") }
+      return "\(quote(node.id)) [\(attributes.joined(separator: ", "))];"
+    }
     var attributes = ["label=\(quote(node.label))"]
     var styles: [String] = []
     switch node.shape {

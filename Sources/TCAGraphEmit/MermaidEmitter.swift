@@ -37,12 +37,12 @@ public struct MermaidEmitter: Sendable {
         let name = names.name(for: "cluster:" + cluster.id)
         lines.append("\(indent)subgraph \(name)[\(Self.label(cluster.label))]")
         for node in nesting.nodesByCluster[cluster.id] ?? [] {
-          lines.append(indent + "  " + Self.declaration(node, name: names.name(for: node.id)))
+          lines += Self.declarations(node, names: &names).map { indent + "  " + $0 }
         }
       },
       close: { _, depth in lines.append("\(ClusterNesting.indent("  ", depth: depth))end") })
     for node in nesting.looseNodes {
-      lines.append("  " + Self.declaration(node, name: names.name(for: node.id)))
+      lines += Self.declarations(node, names: &names).map { "  " + $0 }
     }
 
     var linkStyles: [String] = []
@@ -119,6 +119,38 @@ public struct MermaidEmitter: Sendable {
 
   /// The longest line of a compact legend entry.
   static let compactLineWidth = 20
+
+  /// The lines declaring `node`: one, or for a table a subgraph titled with its label holding a
+  /// subgraph per row group and a node per row, which lists the row's marked cells a line per
+  /// column group (`Editor<br/>the app's clients: ● apiClient<br/>Dependencies: ◆ uuid`):
+  /// Mermaid has no tables.
+  static func declarations(_ node: GraphNode, names: inout MermaidNames) -> [String] {
+    let name = names.name(for: node.id)
+    guard let table = node.table else { return [declaration(node, name: name)] }
+    var lines = ["subgraph \(name)[\(label(node.label))]", "  direction TB"]
+    for (groupIndex, group) in table.rowGroups.enumerated() {
+      let groupName = names.name(for: "\(node.id)/group:\(groupIndex)")
+      lines.append("  subgraph \(groupName)[\(label(group.label))]")
+      for (rowIndex, row) in group.rows.enumerated() {
+        var cells = row.cells[...]
+        var rowLines = [row.label]
+        for columnGroup in table.columnGroups {
+          let marked = zip(cells.prefix(columnGroup.columns.count), columnGroup.columns)
+            .filter { !$0.0.mark.isEmpty }.map { "\($0.0.mark) \($0.1.label)" }
+          cells = cells.dropFirst(columnGroup.columns.count)
+          if !marked.isEmpty {
+            rowLines.append("\(columnGroup.label): " + marked.joined(separator: ", "))
+          }
+        }
+        let text = rowLines.joined(separator: "\n")
+        let rowName = names.name(for: "\(node.id)/row:\(groupIndex):\(rowIndex)")
+        lines.append("    \(rowName)[\(label(LabelText.wrap(text)))]")
+      }
+      lines.append("  end")
+    }
+    lines.append("end")
+    return lines
+  }
 
   /// `A["label"]` with the brackets of the node's shape.
   static func declaration(_ node: GraphNode, name: String) -> String {

@@ -1,8 +1,8 @@
 import TreeIntrospect
 
 /// The content of one feature's page: a heading with its kind, module and place, its parents and
-/// children as links, a tab per picture, the parents that match its private actions, and its
-/// lint findings.
+/// children as links, a tab per picture, its channels, the parents that match its private
+/// actions, and its lint findings.
 struct FeaturePage {
   var graph: ArchitectureGraph
   var id: FeatureID
@@ -51,9 +51,10 @@ struct FeaturePage {
     return (parts + texts(of: feature)).joined(separator: "\n")
   }
 
-  /// The parts below the pictures: the parents matching its private actions and its findings.
+  /// The parts below the pictures: its channels, the parents matching its private actions and
+  /// its findings.
   private func texts(of feature: Feature) -> [String] {
-    var parts: [String] = []
+    var parts = FeatureChannels(graph: graph, table: table).html(of: id)
     parts.append("<h3>Parents matching its private actions</h3>")
     parts.append(privateMatches())
     let findings = table.findings(of: id)

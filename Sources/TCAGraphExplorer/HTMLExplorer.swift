@@ -166,10 +166,12 @@ public struct HTMLExplorer {
   }
 
   /// The whole-app views in the order the top bar shows them: the composition first, then the
-  /// flow and coupling between features, the modules, and the action tree, the largest.
+  /// flow and coupling between features, the modules, the shared state and dependencies, and the
+  /// action tree, the largest.
   var wholeAppViews: [any DiagramView.Type] {
     let order = [
-      CompositionView.id, DelegateFlowView.id, CouplingView.id, ModulesView.id, ActionTreeView.id,
+      CompositionView.id, DelegateFlowView.id, CouplingView.id, ModulesView.id,
+      SharedStateView.id, DependenciesView.id, ActionTreeView.id,
     ]
     let shown = views.filter { $0.id != LanesView.id }
     return shown.sorted {

@@ -75,9 +75,13 @@ struct LintTable {
     return "<a href=\"\(href)\">\(HTMLText.escape(feature.rawValue))</a>"
   }
 
-  /// `file:line:column`, linked to the line under `--link-base`.
+  /// `file:line:column` of a finding, linked to the line under `--link-base`.
   private func place(of finding: Finding) -> String {
-    guard let location = finding.location else { return "" }
+    finding.location.map(place(of:)) ?? ""
+  }
+
+  /// `file:line:column`, linked to the line under `--link-base`.
+  func place(of location: SourceLocation) -> String {
     let text = "<code>\(HTMLText.escape(location.description))</code>"
     guard let linkBase, FeatureLinks.linkBaseProblem(linkBase) == nil else { return text }
     let href = HTMLText.escape(FeatureLinks.source(location, base: linkBase))

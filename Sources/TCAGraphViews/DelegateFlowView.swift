@@ -27,6 +27,12 @@ public struct DelegateFlowView: DiagramView {
 /// own, `AppReducer (in GameCenterLogic)`, with the host's colour and the logic reducer's shape,
 /// and what it does lands on the host's state like the host's own arms.
 ///
+/// Each channel kind the flow draws has an edge style of its own and a legend row: delegate facts
+/// bold in the delegate colour (dashed where re-emitted to a parent), actions sent into a child
+/// solid indigo, pushes onto a stack (presentations) solid orange, and dismissals (`dismiss`,
+/// `pop(from:)`, `removeLast()`, and a presented child's own `@Dependency(\.dismiss)`, drawn
+/// from the child to its presenter) dashed orange.
+///
 /// With `around`, only the flow into and out of that feature: the facts it matches from its
 /// descendants, and its own facts that others match.
 public func delegateFlowView(graph: ArchitectureGraph, around: FeatureID? = nil)
@@ -39,6 +45,7 @@ public func delegateFlowView(graph: ArchitectureGraph, around: FeatureID? = nil)
       builder.add(handler, in: id)
     }
   }
+  builder.addSelfDismissals()
   if builder.nodes.isEmpty {
     let none =
       around.map { "no delegate fact flows into or out of \($0.rawValue)" }
@@ -229,7 +236,10 @@ private struct DelegateFlowBuilder {
         let key = [parent.rawValue, effect.kind.rawValue, target] + (caseName.map { [$0] } ?? [])
         node = sideNode("effect:" + key.joined(separator: ":"), text)
       }
-      addEdge(GraphEdge(from: parentID, to: node, label: label, tooltip: tooltip))
+      addEdge(
+        isWrite
+          ? GraphEdge(from: parentID, to: node, label: label, tooltip: tooltip)
+          : channelEdge(.presentation, from: parentID, to: node, label: label, tooltip: tooltip))
       addEdge(GraphEdge(from: node, to: viewNode(parent)))
       return true
     case .popFrom, .removeLast:
@@ -238,15 +248,15 @@ private struct DelegateFlowBuilder {
         "effect:\(parent.rawValue):\(effect.kind.rawValue):\(target)",
         "the stack is truncated\n(\(call))", shape: .cylinder)
       addEdge(
-        GraphEdge(
-          from: parentID, to: node, label: effect.kind == .popFrom ? "pop from id" : "remove last",
-          tooltip: tooltip))
+        channelEdge(
+          .dismissal, from: parentID, to: node,
+          label: effect.kind == .popFrom ? "pop from id" : "remove last", tooltip: tooltip))
       addEdge(GraphEdge(from: node, to: viewNode(parent)))
       return true
     case .dismiss:
       let node = sideNode(
         "effect:\(parent.rawValue):dismiss:\(target)", "dismisses \(target)", shape: .hexagon)
-      addEdge(GraphEdge(from: parentID, to: node, tooltip: tooltip))
+      addEdge(channelEdge(.dismissal, from: parentID, to: node, tooltip: tooltip))
       addEdge(GraphEdge(from: node, to: viewNode(parent)))
       return true
     case .sendDelegate:
@@ -258,6 +268,7 @@ private struct DelegateFlowBuilder {
           from: parentID, to: node, label: "send(.delegate)", style: .bold,
           color: Palette.delegate, tooltip: tooltip))
       for grandparent in queries.parents(of: parent) {
+        legendRows.record(.reEmission)
         addEdge(
           GraphEdge(
             from: node, to: featureNode(grandparent, role: .child), label: "to its parent",
@@ -272,14 +283,10 @@ private struct DelegateFlowBuilder {
         resolved.flatMap { $0 == parent ? nil : $0 }
         ?? effect.target.flatMap { queries.childFeature(ofCase: $0, in: parent) }
       let label = "sends \(effect.detail ?? "an action")"
-      if let child {
-        addEdge(
-          GraphEdge(
-            from: parentID, to: featureNode(child, role: .child), label: label, tooltip: tooltip))
-      } else {
-        let node = sideNode("effect:\(parent.rawValue):send:\(target)", "sends to \(target)")
-        addEdge(GraphEdge(from: parentID, to: node, label: label, tooltip: tooltip))
-      }
+      let node =
+        child.map { featureNode($0, role: .child) }
+        ?? sideNode("effect:\(parent.rawValue):send:\(target)", "sends to \(target)")
+      addEdge(channelEdge(.childAction, from: parentID, to: node, label: label, tooltip: tooltip))
       return false
     case .send:
       let node = sideNode(
@@ -287,6 +294,41 @@ private struct DelegateFlowBuilder {
         "sends \(effect.detail ?? "an action")")
       addEdge(GraphEdge(from: parentID, to: node, tooltip: tooltip))
       return false
+    }
+  }
+
+  /// An edge of a channel kind, drawn in that kind's style (``DelegateFlowChannelStyle``), its
+  /// legend row recorded.
+  private mutating func channelEdge(
+    _ kind: DelegateFlowChannelStyle, from: String, to: String, label: String = "",
+    tooltip: String?
+  ) -> GraphEdge {
+    legendRows.record(kind.legendRow)
+    return GraphEdge(
+      from: from, to: to, label: label, style: kind.edgeStyle, color: kind.color, tooltip: tooltip)
+  }
+
+  /// A presented child that ends its own presentation with `@Dependency(\.dismiss)`: a
+  /// ``ChannelKind/dismissal`` channel from the child to its presenter, drawn when the flow
+  /// shows the child or the presenter (or no feature is chosen).
+  ///
+  /// Only the features that use the `dismiss` client have their channels derived, so a large
+  /// graph without it costs one pass over the stored channels.
+  mutating func addSelfDismissals() {
+    let dismiss = ChannelEnd.dependency(ArchitectureGraph.dismissClientID)
+    for id in queries.sortedIDs
+    where (queries.byID[id]?.channels ?? []).contains(where: { $0.to == dismiss }) {
+      for channel in queries.graph.channels(of: id)
+      where channel.kind == .dismissal && channel.name == ArchitectureGraph.dismissClientID {
+        guard let presenter = channel.to.feature else { continue }
+        if let around, around != id, around != presenter { continue }
+        let tooltip = channel.locations.map(\.description).joined(separator: "\n")
+        addEdge(
+          channelEdge(
+            .dismissal, from: featureNode(id, role: .child),
+            to: featureNode(presenter, role: .child), label: "dismiss()",
+            tooltip: tooltip.isEmpty ? nil : tooltip))
+      }
     }
   }
 
@@ -303,9 +345,44 @@ private struct DelegateFlowBuilder {
   }
 }
 
+/// The channel kinds the delegate flow draws besides the delegate facts, each with an edge
+/// style of its own and a legend row.
+private enum DelegateFlowChannelStyle {
+  /// ``ChannelKind/childAction``: a parent sends an action into a child.
+  case childAction
+  /// ``ChannelKind/presentation``: a parent pushes a screen onto a stack.
+  case presentation
+  /// ``ChannelKind/dismissal``: a dismissal, `pop(from:)`, `removeLast()`, or a child's own
+  /// `dismiss()`.
+  case dismissal
+
+  var edgeStyle: EdgeStyle {
+    switch self {
+    case .childAction, .presentation: .solid
+    case .dismissal: .dashed
+    }
+  }
+
+  var color: String {
+    switch self {
+    case .childAction: Palette.sameDomain
+    case .presentation, .dismissal: Palette.write
+    }
+  }
+
+  var legendRow: DelegateFlowLegendRow {
+    switch self {
+    case .childAction: .childAction
+    case .presentation: .presentation
+    case .dismissal: .dismissal
+    }
+  }
+}
+
 /// The rows of the delegate flow's legend, in the order it lists them.
 private enum DelegateFlowLegendRow: CaseIterable {
-  case publisher, matcher, delegate, logicMatcher, sideEffect, viewResult, unread
+  case publisher, matcher, delegate, reEmission, childAction, presentation, dismissal
+  case logicMatcher, sideEffect, viewResult, unread
 
   /// The legend's entries for the row.
   var entries: [LegendEntry] {
@@ -314,6 +391,18 @@ private enum DelegateFlowLegendRow: CaseIterable {
     case .matcher:
       [.node("reducer that matches it", fill: Palette.root, text: Palette.text, style: .bold)]
     case .delegate: [.edge("delegate action", style: .bold, color: Palette.delegate)]
+    case .reEmission:
+      [.edge("re-emitted to its parent", style: .dashed, color: Palette.delegate)]
+    case .childAction:
+      [.edge("sends an action into a child", color: Palette.sameDomain)]
+    case .presentation:
+      [.edge("presents: pushes onto a stack", color: Palette.write)]
+    case .dismissal:
+      [
+        .edge(
+          "dismisses: dismiss, pop, removeLast", style: .dashed,
+          color: Palette.write)
+      ]
     case .logicMatcher:
       [
         .node(
@@ -321,7 +410,10 @@ private enum DelegateFlowLegendRow: CaseIterable {
           shape: .component, fill: Palette.root, text: Palette.text, style: .bold)
       ]
     case .sideEffect:
-      [.node("what the reducer does", shape: .roundedBox, fill: Palette.wrapper, text: Palette.text)]
+      [
+        .node(
+          "what the reducer does", shape: .roundedBox, fill: Palette.wrapper, text: Palette.text)
+      ]
     case .viewResult:
       [.node("the result the views show", shape: .ellipse, fill: Palette.view, text: Palette.text)]
     case .unread: [UnreadMark.legend]

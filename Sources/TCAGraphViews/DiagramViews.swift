@@ -8,6 +8,8 @@ public enum DiagramViews {
     LanesView.self,
     CouplingView.self,
     ModulesView.self,
+    SharedStateView.self,
+    DependenciesView.self,
   ]
 
   /// The view with the given `--view` name.

@@ -90,6 +90,8 @@ public struct GraphNode: Hashable, Sendable {
   public var cluster: String?
   /// Extra text shown on hover (SVG) where the format supports it.
   public var tooltip: String?
+  /// A matrix the node is drawn as instead of its label (which titles it), if any.
+  public var table: GraphTable?
 
   public init(
     id: String,
@@ -99,7 +101,8 @@ public struct GraphNode: Hashable, Sendable {
     textColor: String? = nil,
     style: NodeStyle = [],
     cluster: String? = nil,
-    tooltip: String? = nil
+    tooltip: String? = nil,
+    table: GraphTable? = nil
   ) {
     self.id = id
     self.label = label
@@ -109,6 +112,7 @@ public struct GraphNode: Hashable, Sendable {
     self.style = fillColor == nil ? style : style.union(.filled)
     self.cluster = cluster
     self.tooltip = tooltip
+    self.table = table
   }
 }
 

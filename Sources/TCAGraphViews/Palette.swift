@@ -30,6 +30,12 @@ public enum Palette {
   public static let line = "#4c4f69"
   /// Edges from a feature to the logic reducers that run on its state and actions.
   public static let sameDomain = "#7287fd"
+  /// Edges of a feature reading shared state (Catppuccin Latte blue).
+  public static let read = "#1e66f5"
+  /// Edges of a feature writing shared state, or overriding a dependency (Latte peach).
+  public static let write = "#fe640b"
+  /// Shared keys and dependency clients: what features reach, not features.
+  public static let resource = "#94e2d5"
 
   /// The fill of a logic reducer drawn under its host: the host's fill mixed half and half with
   /// white, a lighter shade of the same colour (`#89b4fa` → `#c4d9fc`).
@@ -65,6 +71,8 @@ public enum Palette {
       healthy: "#7fd36a",
       breach: "#ff6b81",
       sameDomain: "#b4befe",
+      read: "#89b4fa",
+      write: "#fab387",
     ]
   }
 

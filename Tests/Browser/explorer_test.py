@@ -102,7 +102,7 @@ def test_example(browser, path, requests):
     check(shown_view(page)[0] == "composition", "the composition shows first")
     check(page.locator("#features a[data-feature]").count() == 9, "the sidebar lists 9 features")
     shot(page, "example-composition")
-    for view in ["delegate-flow", "coupling", "modules", "action-tree"]:
+    for view in ["delegate-flow", "coupling", "modules", "shared-state", "dependencies", "action-tree"]:
         page.click("header.top a.tab[data-view='%s']" % view)
         check(settled(page, lambda p: shown_view(p)[0], view) == view,
               "the %s tab shows its picture" % view)
@@ -128,7 +128,16 @@ def test_example(browser, path, requests):
         "#feature-page .figure:not([hidden]) svg text", "t => t.map(x => x.textContent)")
     check("alAparecer" in texts, "Lista's lanes list its view case alAparecer")
     check(page.locator("#feature-page >> text=composed by:").count() == 1, "the page names its parents")
+    kinds = page.eval_on_selector_all(
+        "#feature-page table.channels tbody tr", "rows => rows.map(r => r.dataset.kind)")
+    check("presentation" in kinds and "actionMatch" in kinds,
+          "Lista's page lists its channels (%s)" % sorted(set(kinds)))
+    check(page.locator("#feature-page table.channels a[href*='feature=EditorPerfil']").count() > 0,
+          "a channel links the other feature's page")
     shot(page, "example-feature-Lista-lanes")
+    page.locator("#feature-page table.channels").scroll_into_view_if_needed()
+    shot(page, "example-feature-Lista-channels")
+    page.evaluate("window.scrollTo(0, 0)")
     page.click("#feature-page .tabs button[data-view='composition']")
     check(settled(page, lambda p: shown_view(p)[1], "composition") == "composition",
           "a tab shows Lista's composition")

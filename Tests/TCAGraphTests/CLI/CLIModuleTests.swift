@@ -16,7 +16,9 @@ import TreeIntrospect
       contentsOf: directory.appendingPathComponent("out/modules.dot"), encoding: .utf8)
     #expect(dot.contains("no module information"))
     let help = try CLI.run(["render", "--help"], in: directory)
-    #expect(help.output.contains("coupling, modules (default: all)"), "\(help.output)")
+    #expect(
+      help.output.contains("coupling, modules, shared-state, dependencies (default: all)"),
+      "\(help.output)")
     #expect(help.output.contains("--module <NAME>"), "\(help.output)")
   }
 

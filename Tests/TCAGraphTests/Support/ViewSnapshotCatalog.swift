@@ -3,8 +3,8 @@ import TCAGraph
 import TreeIntrospect
 
 /// Every diagram that has a snapshot, by file name: the lessons' app (its registered twin), the
-/// same app coupled to Editor's internals, that coupled app split into modules, and the
-/// hand-built app with logic reducers.
+/// same app coupled to Editor's internals, that coupled app split into modules, the
+/// hand-built app with logic reducers, and the hand-built apps of shared state and dependencies.
 enum SnapshotCatalog {
   static func all() throws -> [(String, GraphDescription)] {
     var result = try views(of: ExampleGraphs.lessonsApp(), prefix: "example")
@@ -17,6 +17,14 @@ enum SnapshotCatalog {
         modulesView(graph: try ModuleGraphs.modularApp().restricted(toModules: ["App"]))
       ))
     result += views(of: LogicGraphs.app(), prefix: "logic")
+    result.append(("channels-shared-state", sharedStateView(graph: ChannelGraphs.sharedStateApp())))
+    result.append(
+      ("channels-dependencies", dependenciesView(graph: ChannelGraphs.dependenciesApp())))
+    result.append(
+      (
+        "channels-delegate-flow",
+        delegateFlowView(graph: ViewDelegateFlowChannelTests.presentingApp())
+      ))
     return result
   }
 

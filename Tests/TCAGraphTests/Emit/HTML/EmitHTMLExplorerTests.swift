@@ -49,7 +49,8 @@ import TreeIntrospect
     let sections = try page.values("//main/section/@data-view")
     #expect(
       sections == [
-        "composition", "delegate-flow", "coupling", "modules", "action-tree", "lint", "feature",
+        "composition", "delegate-flow", "coupling", "modules", "shared-state", "dependencies",
+        "action-tree", "lint", "feature",
       ])
     let composition = "//section[@data-view='composition']//svg"
     #expect(try page.count(composition) == 1)

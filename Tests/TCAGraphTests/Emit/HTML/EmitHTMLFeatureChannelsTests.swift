@@ -1,0 +1,80 @@
+import Foundation
+import TCAGraph
+import Testing
+import TreeIntrospect
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// A feature's page lists its channels: kind, access, the other end (a link to a feature's
+/// page), the name and the place.
+@Suite struct EmitHTMLFeatureChannelsTests {
+  func rows(of name: String, in page: ParsedExplorerPage) throws -> [[String]] {
+    let template = try #require(try page.template(of: name))
+    return try template.nodes(forXPath: ".//table[contains(@class, 'channels')]/tbody/tr").map {
+      row in try row.nodes(forXPath: "./td").map { $0.stringValue ?? "" }
+    }
+  }
+
+  @Test func listaListsWhatItMatchesPresentsAndDismissesWithLinks() throws {
+    let page = try ParsedExplorerPage(try ExampleGraphs.lessonsApp())
+    let rows = try rows(of: "Lista", in: page)
+    #expect(
+      rows.map { Array($0.prefix(4)) } == [
+        [
+          "actionMatch", "handles", "EditorPerfil",
+          "editorPerfil.presented.delegate.edicionDescartada",
+        ],
+        [
+          "actionMatch", "handles", "EditorPerfil",
+          "editorPerfil.presented.delegate.perfilGuardado",
+        ],
+        ["presentation", "presents", "EditorPerfil", "editorPerfil"],
+        ["dismissal", "dismisses", "EditorPerfil", "editorPerfil"],
+      ])
+    let template = try #require(try page.template(of: "Lista"))
+    let links = try template.nodes(forXPath: ".//table[contains(@class, 'channels')]//a/@href")
+      .compactMap(\.stringValue)
+    #expect(Set(links) == ["#feature=EditorPerfil"])
+    let heading = try template.nodes(forXPath: ".//h3").compactMap(\.stringValue)
+    #expect(heading.contains("Channels (4)"))
+  }
+
+  @Test func sharedKeysAndClientsAreNamedWithWhatTheGraphKnows() throws {
+    var graph = ChannelGraphs.dependenciesApp()
+    graph.sharedKeys = ChannelGraphs.sharedStateApp().sharedKeys
+    let index = try #require(graph.features.firstIndex { $0.id == "Editor" })
+    graph.features[index].channels?.append(
+      ChannelGraphs.writes("appStorage:isOn", "isOn", 8, in: "Editor"))
+    let page = try ParsedExplorerPage(graph, linkBase: "https://example.com/blob/main")
+    #expect(
+      try rows(of: "Editor", in: page) == [
+        [
+          "sharedState", "writes", "shared key appStorage:isOn: Bool", "isOn",
+          "Sources/App/Editor.swift:8:5",
+        ],
+        ["dependency", "uses", "client apiClient", "apiClient", "Sources/App/Editor.swift:6:5"],
+        [
+          "dependency", "uses", "client dismiss (ComposableArchitecture)", "dismiss",
+          "Sources/App/Editor.swift:4:5",
+        ],
+        [
+          "dependency", "uses", "client uuid (Dependencies)", "uuid",
+          "Sources/App/Editor.swift:5:5",
+        ],
+      ])
+    let template = try #require(try page.template(of: "Editor"))
+    let places = try template.nodes(forXPath: ".//table[contains(@class, 'channels')]//td/a/@href")
+      .compactMap(\.stringValue)
+    #expect(places.first == "https://example.com/blob/main/Sources/App/Editor.swift#L8")
+  }
+
+  @Test func aFeatureWithoutChannelsSaysSo() throws {
+    let page = try ParsedExplorerPage(
+      ArchitectureGraph(roots: ["Solo"], features: [Feature(id: "Solo")]))
+    let template = try #require(try page.template(of: "Solo"))
+    let texts = try template.nodes(forXPath: ".//p[@class='none']").compactMap(\.stringValue)
+    #expect(texts.contains("none: it reaches no other feature, shared key or client"))
+  }
+}
