@@ -7,10 +7,12 @@ import TreeIntrospect
 struct FeatureChannels {
   var graph: ArchitectureGraph
   var table: LintTable
+  /// Where the feature's channels come from, derived once for every page.
+  var neighbourhood: FeatureNeighbourhood
 
   /// The `<h3>` and the table, or a line saying the feature opens none.
   func html(of feature: FeatureID) -> [String] {
-    let channels = graph.channels(of: feature)
+    let channels = neighbourhood.channels(of: feature)
     var parts = ["<h3>Channels (\(channels.count))</h3>"]
     guard !channels.isEmpty else {
       parts.append("<p class=\"none\">none: it reaches no other feature, shared key or client</p>")

@@ -21,10 +21,13 @@ package struct FeatureNeighbourhood {
   /// so a parent of thousands of children is cut down to one of them without a pass over all.
   private let scopesOf: [FeatureID: Positions]
   private let casesOf: [FeatureID: Positions]
+  /// Each feature's channels (``ArchitectureGraph/channelsByFeature``), derived once for all pages.
+  private let channelsOf: [FeatureID: [Channel]]
 
   init(graph: ArchitectureGraph) {
     self.graph = graph
     byID = graph.featuresByID
+    channelsOf = graph.channelsByFeature
     var composers: [FeatureID: [FeatureID]] = [:]
     var matchers: [FeatureID: [(matcher: FeatureID, handlers: [Handler])]] = [:]
     var scopesOf: [FeatureID: Positions] = [:]
@@ -161,4 +164,9 @@ package struct FeatureNeighbourhood {
       entry.handlers.filter { $0.owner == id }.map { (entry.matcher, $0) }
     }
   }
+}
+
+extension FeatureNeighbourhood {
+  /// Every channel `id` opens, as ``ArchitectureGraph/channels(of:)`` gives it.
+  func channels(of id: FeatureID) -> [Channel] { channelsOf[id] ?? [] }
 }

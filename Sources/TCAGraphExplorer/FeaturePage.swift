@@ -54,7 +54,8 @@ struct FeaturePage {
   /// The parts below the pictures: its channels, the parents matching its private actions and
   /// its findings.
   private func texts(of feature: Feature) -> [String] {
-    var parts = FeatureChannels(graph: graph, table: table).html(of: id)
+    var parts = FeatureChannels(graph: graph, table: table, neighbourhood: neighbourhood)
+      .html(of: id)
     parts.append("<h3>Parents matching its private actions</h3>")
     parts.append(privateMatches())
     let findings = table.findings(of: id)

@@ -312,13 +312,17 @@ private struct DelegateFlowBuilder {
   /// ``ChannelKind/dismissal`` channel from the child to its presenter, drawn when the flow
   /// shows the child or the presenter (or no feature is chosen).
   ///
-  /// Only the features that use the `dismiss` client have their channels derived, so a large
-  /// graph without it costs one pass over the stored channels.
+  /// A graph where no feature uses the `dismiss` client costs one pass over the stored channels;
+  /// otherwise every feature's channels are derived once (``ArchitectureGraph/channelsByFeature``).
   mutating func addSelfDismissals() {
     let dismiss = ChannelEnd.dependency(ArchitectureGraph.dismissClientID)
-    for id in queries.sortedIDs
-    where (queries.byID[id]?.channels ?? []).contains(where: { $0.to == dismiss }) {
-      for channel in queries.graph.channels(of: id)
+    let users = queries.sortedIDs.filter { id in
+      (queries.byID[id]?.channels ?? []).contains(where: { $0.to == dismiss })
+    }
+    guard !users.isEmpty else { return }
+    let channelsByFeature = queries.graph.channelsByFeature
+    for id in users {
+      for channel in channelsByFeature[id] ?? []
       where channel.kind == .dismissal && channel.name == ArchitectureGraph.dismissClientID {
         guard let presenter = channel.to.feature else { continue }
         if let around, around != id, around != presenter { continue }

@@ -19,6 +19,18 @@ extension ArchitectureGraph {
     return features.flatMap { channels(of: $0, composers: composers, byID: byID) }
   }
 
+  /// ``channels(of:)`` of every feature, by feature, worked out in one pass like
+  /// ``allChannels``: for a caller that asks about many features.
+  public var channelsByFeature: [FeatureID: [Channel]] {
+    let composers = composersByChild()
+    let byID = featuresByID
+    var result: [FeatureID: [Channel]] = [:]
+    for feature in features {
+      result[feature.id] = channels(of: feature, composers: composers, byID: byID)
+    }
+    return result
+  }
+
   private func channels(
     of value: Feature, composers: [FeatureID: Set<FeatureID>], byID: [FeatureID: Feature]
   ) -> [Channel] {
