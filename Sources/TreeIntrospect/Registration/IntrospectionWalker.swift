@@ -214,8 +214,10 @@ struct FeatureNaming {
     ids[ObjectIdentifier(type)] ?? FeatureID(Self.withoutModule(String(reflecting: type)))
   }
 
+  /// `Settings` for `App.Settings`; a `private` type's `(unknown context at $…)` segment, which
+  /// names no type in the source, is left out too.
   private static func withoutModule(_ name: String) -> String {
-    let parts = name.split(separator: ".")
-    return parts.count > 1 ? parts.dropFirst().joined(separator: ".") : name
+    let parts = name.split(separator: ".").filter { !$0.hasPrefix("(unknown context at ") }
+    return parts.count > 1 ? parts.dropFirst().joined(separator: ".") : parts.joined()
   }
 }

@@ -22,7 +22,7 @@ public struct SharedStateRegistration {
   /// Where the shared value lives: a key, or a value a parent hands in.
   enum Source {
     case key(SharedKey)
-    case handedIn(valueType: String?, derivedFrom: SharedKey?)
+    case handedIn(valueType: String?, derivedFrom: SharedKey?, module: String?)
   }
 
   let source: Source
@@ -44,30 +44,32 @@ public struct SharedStateRegistration {
   /// The reducer reads `@Shared var field`, which a parent hands in; `derivedFrom` is the key the
   /// parent's value is stored under, when it is one.
   public static func readsHandedIn(
-    _ field: String, valueType: String? = nil, derivedFrom: SharedKey? = nil
+    _ field: String, valueType: String? = nil, derivedFrom: SharedKey? = nil,
+    module: String? = nil
   ) -> SharedStateRegistration {
     SharedStateRegistration(
-      source: .handedIn(valueType: valueType, derivedFrom: derivedFrom), field: field,
-      access: .reads)
+      source: .handedIn(valueType: valueType, derivedFrom: derivedFrom, module: module),
+      field: field, access: .reads)
   }
 
   /// The reducer writes `@Shared var field`, which a parent hands in.
   public static func writesHandedIn(
-    _ field: String, valueType: String? = nil, derivedFrom: SharedKey? = nil
+    _ field: String, valueType: String? = nil, derivedFrom: SharedKey? = nil,
+    module: String? = nil
   ) -> SharedStateRegistration {
     SharedStateRegistration(
-      source: .handedIn(valueType: valueType, derivedFrom: derivedFrom), field: field,
-      access: .writes)
+      source: .handedIn(valueType: valueType, derivedFrom: derivedFrom, module: module),
+      field: field, access: .writes)
   }
 
   /// The keys the registration names for `feature`: its own, then the one it derives from.
   func keys(of feature: FeatureID) -> [SharedKey] {
     switch source {
     case .key(let key): return [key]
-    case .handedIn(let valueType, let derivedFrom):
+    case .handedIn(let valueType, let derivedFrom, let module):
       let own = SharedKey(
         id: SharedKey.handedInID(feature: feature, field: field), storage: .handedIn,
-        valueType: valueType, derivedFrom: derivedFrom?.id)
+        valueType: valueType, derivedFrom: derivedFrom?.id, module: module)
       return [own] + (derivedFrom.map { [$0] } ?? [])
     }
   }
@@ -75,18 +77,22 @@ public struct SharedStateRegistration {
 
 extension SharedKey {
   /// A key persisted by `storage` under `key` (`.appStorage("isOn")`, `.inMemory("session")`,
-  /// `.fileStorage(url)` with the URL expression as written).
+  /// `.fileStorage(url)` with the URL expression as written); `name` when features name it as a
+  /// custom key declared in `extension SharedKey where Self == …` (`.isOn`), as the scanner
+  /// resolves such a key to the storage its declaration builds.
   public static func persisted(
-    _ storage: SharedStorage, key: String, valueType: String? = nil, defaultValue: String? = nil,
-    module: String? = nil
+    _ storage: SharedStorage, key: String, name: String? = nil, valueType: String? = nil,
+    defaultValue: String? = nil, module: String? = nil
   ) -> SharedKey {
     SharedKey(
-      id: id(storage: storage, key: key), storage: storage, key: key, valueType: valueType,
-      defaultValue: defaultValue, module: module)
+      id: id(storage: storage, key: key), storage: storage, key: key, name: name,
+      valueType: valueType, defaultValue: defaultValue, module: module)
   }
 
-  /// A custom key the app declares in `extension SharedKey where Self == …` and features name
-  /// as `.name`.
+  /// A key stored by a key type of the app's own rather than one of the library's storages
+  /// (`struct CartKey: SharedKey`, by its type name), or a custom static key whose storage is
+  /// not read. A custom key built on `.appStorage`, `.fileStorage` or `.inMemory` is
+  /// ``persisted(_:key:name:valueType:defaultValue:module:)`` with its `name`.
   public static func customKey(
     named name: String, valueType: String? = nil, defaultValue: String? = nil,
     module: String? = nil
