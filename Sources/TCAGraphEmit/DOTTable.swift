@@ -65,13 +65,14 @@ struct DOTTable {
   static let headerLineWidth = 10
 
   /// `label` with each line broken into lines of at most ``headerLineWidth`` characters before
-  /// a capital that follows a small letter or digit, and after a dot; a longer word stays whole.
+  /// a capital that follows a small letter or digit, and after a dot, an underscore
+  /// (`sharedStateKey_` / `transactions`) or a space; a longer word stays whole.
   static func narrow(_ label: String) -> String {
     label.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       var words = [""]
       for character in line {
         if let last = words[words.count - 1].last,
-          last == "." || (character.isUppercase && (last.isLowercase || last.isNumber))
+          "._ ".contains(last) || (character.isUppercase && (last.isLowercase || last.isNumber))
         {
           words.append("")
         }
@@ -85,7 +86,8 @@ struct DOTTable {
           lines.append(word)
         }
       }
-      return lines.joined(separator: "\n")
+      return lines.map { $0.hasSuffix(" ") ? String($0.dropLast()) : $0 }
+        .joined(separator: "\n")
     }.joined(separator: "\n")
   }
 
