@@ -35,7 +35,9 @@ struct DOTTable {
       for column in group.columns {
         headers +=
           "<TD\(attributes(fill: group.fillColor, dashed: group.dashed))>"
-          + text(DOTEmitter.htmlEscape(Self.narrow(column.label)), fill: group.fillColor)
+          + text(
+            DOTEmitter.htmlEscape(Self.narrow(column.label, atSpaces: true)),
+            fill: group.fillColor)
           + "</TD>"
       }
     }
@@ -66,13 +68,15 @@ struct DOTTable {
 
   /// `label` with each line broken into lines of at most ``headerLineWidth`` characters before
   /// a capital that follows a small letter or digit, and after a dot, an underscore
-  /// (`sharedStateKey_` / `transactions`) or a space; a longer word stays whole.
-  static func narrow(_ label: String) -> String {
+  /// (`sharedStateKey_` / `transactions`) and, with `atSpaces`, a space (a column header: a
+  /// group's heading spans its columns and has room); a longer word stays whole.
+  static func narrow(_ label: String, atSpaces: Bool = false) -> String {
     label.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       var words = [""]
       for character in line {
         if let last = words[words.count - 1].last,
-          "._ ".contains(last) || (character.isUppercase && (last.isLowercase || last.isNumber))
+          "._".contains(last) || (atSpaces && last == " ")
+            || (character.isUppercase && (last.isLowercase || last.isNumber))
         {
           words.append("")
         }
