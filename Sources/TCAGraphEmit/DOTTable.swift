@@ -35,7 +35,9 @@ struct DOTTable {
       for column in group.columns {
         headers +=
           "<TD\(attributes(fill: group.fillColor, dashed: group.dashed))>"
-          + text(DOTEmitter.htmlEscape(Self.narrow(column.label)), fill: group.fillColor)
+          + text(
+            DOTEmitter.htmlEscape(Self.narrow(column.label, atSpaces: true)),
+            fill: group.fillColor)
           + "</TD>"
       }
     }
@@ -65,13 +67,16 @@ struct DOTTable {
   static let headerLineWidth = 10
 
   /// `label` with each line broken into lines of at most ``headerLineWidth`` characters before
-  /// a capital that follows a small letter or digit, and after a dot; a longer word stays whole.
-  static func narrow(_ label: String) -> String {
+  /// a capital that follows a small letter or digit, and after a dot, an underscore
+  /// (`sharedStateKey_` / `transactions`) and, with `atSpaces`, a space (a column header: a
+  /// group's heading spans its columns and has room); a longer word stays whole.
+  static func narrow(_ label: String, atSpaces: Bool = false) -> String {
     label.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       var words = [""]
       for character in line {
         if let last = words[words.count - 1].last,
-          last == "." || (character.isUppercase && (last.isLowercase || last.isNumber))
+          "._".contains(last) || (atSpaces && last == " ")
+            || (character.isUppercase && (last.isLowercase || last.isNumber))
         {
           words.append("")
         }
@@ -85,7 +90,8 @@ struct DOTTable {
           lines.append(word)
         }
       }
-      return lines.joined(separator: "\n")
+      return lines.map { $0.hasSuffix(" ") ? String($0.dropLast()) : $0 }
+        .joined(separator: "\n")
     }.joined(separator: "\n")
   }
 

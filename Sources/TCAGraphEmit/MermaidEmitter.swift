@@ -122,8 +122,9 @@ public struct MermaidEmitter: Sendable {
 
   /// The lines declaring `node`: one, or for a table a subgraph titled with its label holding a
   /// subgraph per row group and a node per row, which lists the row's marked cells a line per
-  /// column group (`Editor<br/>the app's clients: ● apiClient<br/>Dependencies: ◆ uuid`):
-  /// Mermaid has no tables.
+  /// column group, each by its header's first line
+  /// (`Editor<br/>the app's clients: ● apiClient<br/>Dependencies: ◆ uuid`): Mermaid has no
+  /// tables.
   static func declarations(_ node: GraphNode, names: inout MermaidNames) -> [String] {
     let name = names.name(for: node.id)
     guard let table = node.table else { return [declaration(node, name: name)] }
@@ -136,7 +137,7 @@ public struct MermaidEmitter: Sendable {
         var rowLines = [row.label]
         for columnGroup in table.columnGroups {
           let marked = zip(cells.prefix(columnGroup.columns.count), columnGroup.columns)
-            .filter { !$0.0.mark.isEmpty }.map { "\($0.0.mark) \($0.1.label)" }
+            .filter { !$0.0.mark.isEmpty }.map { "\($0.0.mark) \($0.1.name)" }
           cells = cells.dropFirst(columnGroup.columns.count)
           if !marked.isEmpty {
             rowLines.append("\(columnGroup.label): " + marked.joined(separator: ", "))

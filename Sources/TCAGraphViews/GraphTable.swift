@@ -40,11 +40,16 @@ public struct TableColumnGroup: Hashable, Sendable {
 
 /// One column's header.
 public struct TableColumn: Hashable, Sendable {
-  /// The header; `\n` breaks lines.
+  /// The header; `\n` breaks lines, and the lines after the first detail it (a value type).
   public var label: String
 
   public init(label: String) {
     self.label = label
+  }
+
+  /// The header's first line, which names the column where there is no room for the rest.
+  public var name: String {
+    String(label.prefix { $0 != "\n" })
   }
 }
 

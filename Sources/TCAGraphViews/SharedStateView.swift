@@ -19,13 +19,19 @@ public struct SharedStateView: DiagramView {
 /// it through ``ChannelKind/sharedState`` channels.
 ///
 /// A read is a dashed blue edge from the key into the feature (the value flows to the reader); a
-/// write is a bold orange edge from the feature into the key, labelled with the state field. A
-/// feature that does both has both. A handed-in `@Shared var` hangs under the key it is a
-/// projection of (``SharedKey/derivedFrom``) by a dotted edge. A key only one feature touches
-/// couples nothing and is drawn unfilled; a key that could not be resolved is dashed and says so,
-/// never drawn like a resolved one. A graph with no shared state is one line saying so, and its
+/// write is a bold orange edge from the feature into the key. A feature that does both has both.
+/// An edge is labelled with the state field when it is named otherwise than the key
+/// (`currencyConversion` of `.inMemory("exchangeRate")`, not `isOn` of `.appStorage("isOn")`).
+/// A handed-in `@Shared var` hangs under the key it is a projection of (``SharedKey/derivedFrom``)
+/// by a dotted edge. A key only one feature touches couples nothing and is drawn unfilled; a key
+/// that could not be resolved is dashed and says so, never drawn like a resolved one. A graph
+/// with no shared state is one line saying so, and its
 /// legend what the view shows.
+///
+/// A graph over ``SharedStateMatrix/featureLimit`` features or ``SharedStateMatrix/edgeLimit``
+/// reads and writes is drawn as a matrix instead (``sharedStateMatrix(graph:)``).
 public func sharedStateView(graph: ArchitectureGraph) -> GraphDescription {
+  if SharedStateMatrix.isTooLargeForEdges(graph) { return sharedStateMatrix(graph: graph) }
   var builder = SharedStateBuilder(graph: graph)
   builder.build()
   if builder.nodes.isEmpty {
@@ -131,39 +137,48 @@ private struct SharedStateBuilder {
 
   private mutating func addEdge(_ channel: Channel) {
     guard let feature = channel.from.feature else { return }
+    let key = graph.sharedKeys?.first { $0.id == channel.to.id }
+    let label = Self.names(of: key, id: channel.to.id).contains(channel.name) ? "" : channel.name
     let tooltip = ([channel.name] + channel.locations.map(\.description)).joined(separator: "\n")
     switch channel.access {
     case .writes:
       legendRows.record(.writes)
       edges.append(
         GraphEdge(
-          from: nodeID(feature: feature), to: nodeID(key: channel.to.id), label: channel.name,
+          from: nodeID(feature: feature), to: nodeID(key: channel.to.id), label: label,
           style: .bold, color: Palette.write, tooltip: tooltip))
     default:
       legendRows.record(.reads)
       edges.append(
         GraphEdge(
-          from: nodeID(key: channel.to.id), to: nodeID(feature: feature), label: channel.name,
+          from: nodeID(key: channel.to.id), to: nodeID(feature: feature), label: label,
           style: .dashed, color: Palette.read, tooltip: tooltip))
     }
   }
 
+  /// The names a field reaching the key may take that its edge need not repeat: the key's
+  /// string (`isOn`) and its last word (`transactions` of `sharedStateKey_transactions`), a
+  /// custom key's name, a file's name without its extension (`cart` of `cart.json`), a handed-in
+  /// field's own name (`user` of `Profile.user`), or for a key the graph does not hold what its
+  /// id names.
+  static func names(of key: SharedKey?, id: String) -> Set<String> {
+    guard let key else { return [String(id.drop { $0 != ":" }.dropFirst())] }
+    var names = Set([key.key, key.name].compactMap { $0 })
+    if let string = key.key, let lastWord = string.split(whereSeparator: "_-/".contains).last {
+      names.insert(String(lastWord))
+    }
+    if key.storage == .fileStorage, let file = key.key {
+      names.insert(String(file.prefix { $0 != "." }))
+    }
+    if key.storage == .handedIn, let field = key.id.split(separator: ".").last {
+      names.insert(String(field))
+    }
+    return names
+  }
+
   /// The key as written, then its value type: `.appStorage("isOn")` / `Bool`.
   static func label(of key: SharedKey) -> String {
-    let written: String
-    switch key.storage {
-    case .appStorage, .fileStorage, .inMemory:
-      let argument = key.key ?? "?"
-      let quoted = key.storage == .fileStorage ? argument : "\"\(argument)\""
-      written = ".\(key.storage.rawValue)(\(quoted))"
-    case .custom:
-      written = key.name.map { ".\($0)" } ?? key.key ?? key.id
-    case .handedIn:
-      written = "@Shared " + key.id.dropFirst(SharedStorage.handedIn.rawValue.count + 1)
-    case .unresolved:
-      written = key.key ?? String(key.id.dropFirst(SharedStorage.unresolved.rawValue.count + 1))
-    }
-    var lines = [written]
+    var lines = [key.asWritten]
     if let valueType = key.valueType { lines.append(valueType) }
     if key.storage == .unresolved { lines.append("(unresolved)") }
     return lines.joined(separator: "\n")
@@ -178,6 +193,24 @@ private struct SharedStateBuilder {
     if let location = key.location { lines.append(location.description) }
     if let module = key.module { lines.append("module \(module)") }
     return lines.joined(separator: "\n")
+  }
+}
+
+extension SharedKey {
+  /// The key as written: `.appStorage("isOn")`, `.featureFlags`, `@Shared Profile.user`.
+  var asWritten: String {
+    switch storage {
+    case .appStorage, .fileStorage, .inMemory:
+      let argument = key ?? "?"
+      let quoted = storage == .fileStorage ? argument : "\"\(argument)\""
+      return ".\(storage.rawValue)(\(quoted))"
+    case .custom:
+      return name.map { ".\($0)" } ?? key ?? id
+    case .handedIn:
+      return "@Shared " + id.dropFirst(SharedStorage.handedIn.rawValue.count + 1)
+    case .unresolved:
+      return key ?? String(id.dropFirst(SharedStorage.unresolved.rawValue.count + 1))
+    }
   }
 }
 

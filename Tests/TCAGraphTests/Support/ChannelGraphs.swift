@@ -85,6 +85,56 @@ enum ChannelGraphs {
     return ArchitectureGraph(roots: ["App"], features: features, sharedKeys: keys)
   }
 
+  /// ``sharedStateApp()`` over the shared-state view's feature limit: its five features in
+  /// modules (App in `AppFeature`, Cart in `CartFeature`, Settings and Profile in
+  /// `SettingsFeature`, Onboarding in none) and four more in none: Search reads `isOn`, History
+  /// the cart, Login the session, and Legacy writes a key the graph does not hold.
+  static func sharedStateMatrixApp() -> ArchitectureGraph {
+    let app = sharedStateApp()
+    let modules = [
+      "App": "AppFeature", "Cart": "CartFeature", "Settings": "SettingsFeature",
+      "Profile": "SettingsFeature",
+    ]
+    var features = app.features
+    for index in features.indices {
+      features[index].module = modules[features[index].id.rawValue]
+    }
+    features += [
+      Feature(id: "Search", channels: [reads("appStorage:isOn", "isOn", 3, in: "Search")]),
+      Feature(
+        id: "History", channels: [reads("fileStorage:cart.json", "cart", 3, in: "History")]),
+      Feature(id: "Login", channels: [reads("inMemory:session", "session", 3, in: "Login")]),
+      Feature(id: "Legacy", channels: [writes("inMemory:gone", "gone", 3, in: "Legacy")]),
+    ]
+    return ArchitectureGraph(
+      roots: app.roots, features: features, sharedKeys: app.sharedKeys ?? [])
+  }
+
+  /// `features` features, feature `i` reading the `channelsEach` keys `i` to
+  /// `i + channelsEach - 1` of `features + channelsEach` in-memory keys, and `extraWrites` more
+  /// channels of feature 0 writing the keys from the first on: a graph of exactly
+  /// `features * channelsEach + extraWrites` reads and writes.
+  static func generatedSharedState(features: Int, channelsEach: Int, extraWrites: Int = 0)
+    -> ArchitectureGraph
+  {
+    let keys = (0..<(features + channelsEach)).map { index in
+      SharedKey(id: "inMemory:key\(index)", storage: .inMemory, key: "key\(index)")
+    }
+    let featureValues = (0..<features).map { index in
+      let id = "Feature\(index)"
+      var channels = (0..<channelsEach).map { offset in
+        reads(keys[index + offset].id, "field\(offset)", 3, in: id)
+      }
+      if index == 0 {
+        channels += (0..<extraWrites).map { offset in
+          writes(keys[offset].id, "field\(offset)", 4, in: id)
+        }
+      }
+      return Feature(id: FeatureID(id), channels: channels)
+    }
+    return ArchitectureGraph(roots: [], features: featureValues, sharedKeys: keys)
+  }
+
   static func uses(_ client: String, _ property: String, _ line: Int, in file: String) -> Channel {
     Channel(
       kind: .dependency, from: .feature(FeatureID(file)), to: .dependency(client), access: .uses,

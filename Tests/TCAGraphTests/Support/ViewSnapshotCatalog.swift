@@ -4,7 +4,8 @@ import TreeIntrospect
 
 /// Every diagram that has a snapshot, by file name: the lessons' app (its registered twin), the
 /// same app coupled to Editor's internals, that coupled app split into modules, the
-/// hand-built app with logic reducers, and the hand-built apps of shared state and dependencies.
+/// hand-built app with logic reducers, and the hand-built apps of shared state (as a graph and,
+/// over the feature limit, a matrix) and dependencies.
 enum SnapshotCatalog {
   static func all() throws -> [(String, GraphDescription)] {
     var result = try views(of: ExampleGraphs.lessonsApp(), prefix: "example")
@@ -18,6 +19,11 @@ enum SnapshotCatalog {
       ))
     result += views(of: LogicGraphs.app(), prefix: "logic")
     result.append(("channels-shared-state", sharedStateView(graph: ChannelGraphs.sharedStateApp())))
+    result.append(
+      (
+        "channels-shared-state-matrix",
+        sharedStateView(graph: ChannelGraphs.sharedStateMatrixApp())
+      ))
     result.append(
       ("channels-dependencies", dependenciesView(graph: ChannelGraphs.dependenciesApp())))
     result.append(

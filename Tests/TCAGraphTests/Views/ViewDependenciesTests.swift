@@ -77,7 +77,7 @@ import TreeIntrospect
   }
 
   @Test func aGraphWithoutDependenciesSaysSo() throws {
-    let view = dependenciesView(graph: try ExampleGraphs.lessonsApp())
+    let view = dependenciesView(graph: ChannelGraphs.sharedStateApp())
     #expect(view.nodes.map(\.label) == ["no dependencies: no feature uses @Dependency"])
     #expect(view.nodes.first?.table == nil)
     #expect(view.legend.map(\.label) == ["shows each @Dependency client and who uses it"])

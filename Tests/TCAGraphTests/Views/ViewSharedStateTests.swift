@@ -42,7 +42,7 @@ import TreeIntrospect
     #expect(view.node("key:custom:featureFlags")?.style == [])
   }
 
-  @Test func readsPointIntoTheFeatureAndWritesIntoTheKey() throws {
+  @Test func readsPointIntoTheFeatureAndWritesIntoTheKeyLabelledByAFieldNamedOtherwise() throws {
     let view = sharedStateView(graph: ChannelGraphs.sharedStateApp())
     let edges = view.edges.map { [$0.from, $0.to, $0.label, $0.style.rawValue, $0.color ?? ""] }
     #expect(
@@ -52,18 +52,18 @@ import TreeIntrospect
           Palette.sameDomain,
         ],
         ["key:custom:featureFlags", "feature:App", "flags", "dashed", Palette.read],
-        ["key:fileStorage:cart.json", "feature:App", "cart", "dashed", Palette.read],
-        ["feature:App", "key:inMemory:session", "session", "bold", Palette.write],
+        ["key:fileStorage:cart.json", "feature:App", "", "dashed", Palette.read],
+        ["feature:App", "key:inMemory:session", "", "bold", Palette.write],
         ["feature:Cart", "key:fileStorage:cart.json", "items", "bold", Palette.write],
         [
           "key:unresolved:.appStorage(keyName)", "feature:Onboarding", "seen", "dashed",
           Palette.read,
         ],
-        ["key:appStorage:isOn", "feature:Profile", "isOn", "dashed", Palette.read],
-        ["feature:Profile", "key:handedIn:Profile.user", "user", "bold", Palette.write],
-        ["key:appStorage:isOn", "feature:Settings", "isOn", "dashed", Palette.read],
-        ["feature:Settings", "key:appStorage:isOn", "isOn", "bold", Palette.write],
-        ["key:inMemory:session", "feature:Settings", "session", "dashed", Palette.read],
+        ["key:appStorage:isOn", "feature:Profile", "", "dashed", Palette.read],
+        ["feature:Profile", "key:handedIn:Profile.user", "", "bold", Palette.write],
+        ["key:appStorage:isOn", "feature:Settings", "", "dashed", Palette.read],
+        ["feature:Settings", "key:appStorage:isOn", "", "bold", Palette.write],
+        ["key:inMemory:session", "feature:Settings", "", "dashed", Palette.read],
       ])
   }
 
@@ -86,6 +86,40 @@ import TreeIntrospect
         "feature", ".inMemory: memory, app-wide", "unfilled: only one feature touches the key",
         "reads (key → feature)",
       ])
+  }
+
+  @Test func anEdgeKeepsItsFieldOnlyWhenTheFieldIsNamedOtherwiseThanTheKey() throws {
+    let keys = [
+      SharedKey(
+        id: "inMemory:sharedStateKey_exchangeRate", storage: .inMemory,
+        key: "sharedStateKey_exchangeRate"),
+      SharedKey(id: "fileStorage:cart.json", storage: .fileStorage, key: "cart.json"),
+      SharedKey(id: "custom:flags", storage: .custom, name: "featureFlags"),
+    ]
+    let graph = ArchitectureGraph(
+      roots: ["A"],
+      features: [
+        Feature(
+          id: "A",
+          channels: [
+            ChannelGraphs.reads("inMemory:sharedStateKey_exchangeRate", "exchangeRate", 1, in: "A"),
+            ChannelGraphs.reads(
+              "inMemory:sharedStateKey_exchangeRate", "currencyConversion", 2, in: "A"),
+            ChannelGraphs.writes("fileStorage:cart.json", "cart", 3, in: "A"),
+            ChannelGraphs.writes("fileStorage:cart.json", "items", 4, in: "A"),
+            ChannelGraphs.reads("custom:flags", "featureFlags", 5, in: "A"),
+            ChannelGraphs.reads("custom:flags", "flags", 6, in: "A"),
+            ChannelGraphs.reads("inMemory:gone", "gone", 7, in: "A"),
+          ])
+      ], sharedKeys: keys)
+    #expect(
+      sharedStateView(graph: graph).edges.map {
+        [$0.tooltip?.components(separatedBy: "\n")[0], $0.label]
+      }
+        == [
+          ["featureFlags", ""], ["flags", "flags"], ["cart", ""], ["items", "items"], ["gone", ""],
+          ["currencyConversion", "currencyConversion"], ["exchangeRate", ""],
+        ])
   }
 
   @Test func aKeyTheGraphDoesNotHoldIsDashedAndSaysSo() throws {
