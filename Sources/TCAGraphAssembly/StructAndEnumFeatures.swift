@@ -85,7 +85,9 @@ extension FeatureReader {
         note("reducer '\(child.rawValue)' is not declared in the scanned sources", action.location)
       }
     }
-    var feature = Feature(id: id, stateFields: fields, actions: actions, location: type.location)
+    var feature = Feature(
+      id: id, stateFields: fields, storedStateFieldCount: stateType?.storedFieldCount,
+      actions: actions, location: type.location)
     var elements = type.body ?? []
     if elements.isEmpty, let reduceBody = type.reducerMembers["body"] { elements = reduceBody }
     for (order, element) in bodyElements(elements, of: type).enumerated() {

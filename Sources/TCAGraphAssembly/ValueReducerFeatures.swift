@@ -143,9 +143,10 @@ extension FeatureReader {
       }
       result.append(
         Feature(
-          id: FeatureID(id), stateFields: fields, actions: actions, children: children,
-          location: value.location, module: value.module, stateType: stateType,
-          actionType: actionType))
+          id: FeatureID(id), stateFields: fields,
+          storedStateFieldCount: values.stateKeys[id].flatMap { table[$0]?.storedFieldCount },
+          actions: actions, children: children, location: value.location, module: value.module,
+          stateType: stateType, actionType: actionType))
     }
     return result
   }

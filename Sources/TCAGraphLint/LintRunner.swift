@@ -17,7 +17,7 @@ public struct LintRequest: Sendable {
   public var baselinePath: String?
   /// Where to write a baseline accepting every current finding.
   public var writeBaselinePath: String?
-  /// Whether warnings fail the run too.
+  /// Whether warnings fail the run too (notes never do).
   public var strict: Bool
   /// The modules whose features' findings to keep; empty keeps every finding.
   public var modules: [String]
@@ -66,7 +66,7 @@ public struct LintReport {
 public enum LintExitCode {
   /// No finding fails the run.
   public static let clean: Int32 = 0
-  /// An error-severity finding, or any finding with `--strict`.
+  /// An error-severity finding, or a warning with `--strict` (a note never fails the run).
   public static let findings: Int32 = 1
   /// Bad arguments, configuration, baseline or inputs.
   public static let usage: Int32 = 2
@@ -197,9 +197,10 @@ public enum LintRunner {
     FindingAttribution(graph: graph).findings(findings, inModules: modules)
   }
 
-  /// The exit code findings call for: 1 for any error (or any finding when strict), else 0.
+  /// The exit code findings call for: 1 for any error (or any warning when strict), else 0; a
+  /// note never fails the run.
   public static func exitCode(for findings: [Finding], strict: Bool) -> Int32 {
-    let failing = findings.contains { $0.severity == .error || (strict && $0.severity != .off) }
+    let failing = findings.contains { $0.severity.failsRun(strict: strict) }
     return failing ? LintExitCode.findings : LintExitCode.clean
   }
 

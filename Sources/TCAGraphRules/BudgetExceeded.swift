@@ -12,7 +12,7 @@ public struct BudgetExceeded: LintRule {
   public static let summary = "features stay within the configuration's budgets"
   public static let rationale = """
     Lessons 001 and 003: a feature is a unit a reader holds in mind, with one domain and a \
-    published delegate interface. Each child, action case, child state, dependency and shared key \
+    published delegate interface. Each child, action case, stored field, dependency and shared key \
     widens what it knows; each level of composition lengthens the route an action takes. The \
     `budgets` section caps those sizes, and `lint --write-budgets` keeps them from growing.
     """
@@ -39,7 +39,7 @@ public struct BudgetExceeded: LintRule {
     switch measurement.budget {
     case .childrenPerFeature: return "\(name) composes \(value) children"
     case .actionCasesPerFeature: return "\(name)'s Action has \(value) cases"
-    case .stateFieldsPerFeature: return "\(name)'s State has \(value) fields of child state"
+    case .stateFieldsPerFeature: return "\(name)'s State has \(value) stored fields"
     case .dependenciesPerFeature: return "\(name) uses \(value) dependency clients"
     case .sharedKeysPerFeature: return "\(name) reaches \(value) shared keys"
     case .depth:

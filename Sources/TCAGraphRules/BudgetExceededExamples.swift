@@ -89,6 +89,22 @@ extension BudgetExceeded {
           }
         }
         """, budgets: [.destinationCases: 2, .depth: 1]),
+    RuleExample(
+      """
+      @Reducer
+      struct ↓Perfil {
+        @ObservableState
+        struct State {
+          var nombre = ""
+          let id: UUID
+          @Shared(.appStorage("edad")) var edad = 0
+        }
+        enum Action { case nombreEditado(String) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+      """, budgets: [.stateFieldsPerFeature: 2]),
   ]
 
   public static let nonTriggeringExamples: [RuleExample] = [
@@ -130,5 +146,22 @@ extension BudgetExceeded {
         }
       }
       """, budgets: [.depth: 1, .childrenPerFeature: 1, .dependenciesPerFeature: 1]),
+    RuleExample(
+      """
+      @Reducer
+      struct Perfil {
+        @ObservableState
+        struct State {
+          static let vacio = State()
+          var nombre = ""
+          var edad = 0
+          var saludo: String { "Hola, \\(nombre)" }
+        }
+        enum Action { case nombreEditado(String) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+      """, budgets: [.stateFieldsPerFeature: 2]),
   ]
 }

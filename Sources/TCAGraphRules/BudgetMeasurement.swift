@@ -48,7 +48,7 @@ public struct BudgetMeasurement: Equatable, Sendable {
   }
 
   /// A per-feature budget's count for `feature`, or `nil` when the budget is not about features
-  /// of its kind.
+  /// of its kind or the graph does not know the count (a `State` the scan did not read).
   private static func count(_ budget: Budget, of feature: Feature) -> Int? {
     switch (budget, feature.kind) {
     case (.destinationCases, .enumReducer):
@@ -60,7 +60,7 @@ public struct BudgetMeasurement: Equatable, Sendable {
     case (.actionCasesPerFeature, .reducer):
       return actionCases(feature.actions)
     case (.stateFieldsPerFeature, .reducer):
-      return feature.stateFields.count
+      return feature.storedStateFieldCount
     case (.dependenciesPerFeature, .reducer):
       return distinctEnds(of: .dependency, in: feature)
     case (.sharedKeysPerFeature, .reducer):

@@ -13,7 +13,7 @@ public struct SharedStateWrittenByMany: LintRule {
     reads, and no parent sees it happen. Let one feature own the writes (the others read, or ask \
     it through a delegate action), or write from the feature that composes them both.
     """
-  public static let defaultSeverity = Severity.warning
+  public static let defaultSeverity = Severity.note
 
   public init() {}
 

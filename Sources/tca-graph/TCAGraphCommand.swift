@@ -127,7 +127,7 @@ enum TCAGraphCommand {
         options.
 
         EXIT CODES: \(CommandResult.success) success; \(LintExitCode.findings) lint findings at \
-        error severity (any finding with --strict); \(CommandResult.usageFailure) usage or input \
+        error severity (any warning with --strict; a note never fails); \(CommandResult.usageFailure) usage or input \
         errors.
         """
     ).text

@@ -38,6 +38,15 @@ import TreeIntrospect
     #expect(Self.error(reading: data)?.contains("features[0].children[0].order: -1") == true)
   }
 
+  @Test func aNegativeStoredStateFieldCountIsRefusedWithItsPlace() throws {
+    let data = try Self.json { $0.storedStateFieldCount = -3 }
+    #expect(
+      Self.error(reading: data)
+        == "not a tca-graph architecture graph: at features[0].storedStateFieldCount: -3 is "
+        + "negative")
+    #expect(Self.error(reading: try Self.json { $0.storedStateFieldCount = 0 }) == nil)
+  }
+
   @Test func aLineOutOfRangeIsRefused() throws {
     let data = try Self.json {
       $0.handlers = [Handler(route: ["child"], location: SourceLocation(file: "A.swift", line: -5))]

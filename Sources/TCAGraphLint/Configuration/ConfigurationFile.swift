@@ -63,14 +63,20 @@ struct RuleSeverities: ConfigurationSection {
 
   var severities: [String: Severity] = [:]
 
+  /// The severities a rule can be given, as an error message lists them:
+  /// `"off", "note", "warning" or "error"`.
+  static let choices: String = {
+    let quoted = Severity.allCases.map { #""\#($0.rawValue)""# }
+    return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+  }()
+
   init(from decoder: any Decoder) throws {
     try Self.rejectUnknownKeys(in: decoder, expected: "an object of rule ids and severities")
     let container = try decoder.container(keyedBy: ConfigurationKey.self)
     for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
-      let expected = #""off", "warning" or "error""#
-      let text = try container.configurationValue(String.self, forKey: key, expected: expected)
+      let text = try container.configurationValue(String.self, forKey: key, expected: Self.choices)
       guard let severity = text.flatMap(Severity.init(rawValue:)) else {
-        throw ConfigurationIssue.wrongType(at: container.codingPath + [key], expected: expected)
+        throw ConfigurationIssue.wrongType(at: container.codingPath + [key], expected: Self.choices)
       }
       severities[key.stringValue] = severity
     }

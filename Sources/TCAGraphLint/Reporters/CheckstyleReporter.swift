@@ -1,9 +1,11 @@
 import TCAGraphRules
+import TCAGraphSupport
 
 /// Findings as Checkstyle XML, which Jenkins, Danger and many review tools read: one `<file>`
 /// per source file, one `<error>` per finding, its rule in `source` (`tca-graph.lane-violation`).
 ///
-/// Findings without a place are listed under a `<file>` with an empty name.
+/// A note's `severity` is Checkstyle's `info`. Findings without a place are listed under a
+/// `<file>` with an empty name.
 public enum CheckstyleReporter: Reporter {
   public static let identifier = "checkstyle"
   public static let summary = "Checkstyle 4.3 XML, for Jenkins, Danger and review tools."
@@ -19,7 +21,7 @@ public enum CheckstyleReporter: Reporter {
           attributes += [#"line="\#(location.line)""#, #"column="\#(location.column)""#]
         }
         attributes += [
-          #"severity="\#(finding.severity.rawValue)""#,
+          #"severity="\#(severity(finding.severity))""#,
           #"message="\#(ReportEscaping.xml(finding.message))""#,
           #"source="tca-graph.\#(ReportEscaping.xml(finding.ruleID))""#,
         ]
@@ -29,6 +31,15 @@ public enum CheckstyleReporter: Reporter {
     }
     lines.append("</checkstyle>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Checkstyle's word for a severity: `error`, `warning` or `info`.
+  private static func severity(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning, .off: "warning"
+    case .note: "info"
+    }
   }
 
   /// The findings by file, files in the order they first appear; `""` for findings without a

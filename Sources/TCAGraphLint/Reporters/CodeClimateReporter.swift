@@ -1,4 +1,5 @@
 import TCAGraphRules
+import TCAGraphSupport
 
 /// Findings as a Code Climate issue list, the code-quality report GitLab merge requests show.
 ///
@@ -42,11 +43,21 @@ public enum CodeClimateReporter: Reporter {
       seen[identity] = occurrence + 1
       return Issue(
         checkName: finding.ruleID, description: finding.message,
-        severity: finding.severity == .error ? "major" : "minor",
+        severity: severity(finding.severity),
         fingerprint: fingerprint(identity + "\u{0}\(occurrence)"),
         location: Location(path: path, lines: Lines(begin: finding.location?.line ?? 1)))
     }
     return JSONReporter.encode(issues)
+  }
+
+  /// Code Climate's word for a severity: `major` for an error, `minor` for a warning, `info`
+  /// for a note.
+  private static func severity(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "major"
+    case .warning, .off: "minor"
+    case .note: "info"
+    }
   }
 
   /// Sixteen hexadecimal digits of the 64-bit FNV-1a hash of `text`'s UTF-8 bytes: the same on

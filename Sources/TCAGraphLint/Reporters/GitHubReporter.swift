@@ -1,6 +1,8 @@
 import TCAGraphRules
+import TCAGraphSupport
 
-/// Findings as GitHub Actions workflow commands: `::warning file=…,line=…,col=…::message [rule-id]`.
+/// Findings as GitHub Actions workflow commands: `::warning file=…,line=…,col=…::message [rule-id]`,
+/// and `::notice` for a note, the annotation level GitHub has below a warning.
 public enum GitHubReporter: Reporter {
   public static let identifier = "github"
   public static let aliases = ["github-actions-logging"]
@@ -20,7 +22,16 @@ public enum GitHubReporter: Reporter {
     }
     properties.append("title=\(escapeProperty(finding.ruleID))")
     let message = escapeData("\(finding.message) [\(finding.ruleID)]")
-    return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(message)"
+    return "::\(command(finding.severity)) \(properties.joined(separator: ","))::\(message)"
+  }
+
+  /// The workflow command of a severity: `error`, `warning` or `notice`.
+  private static func command(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning, .off: "warning"
+    case .note: "notice"
+    }
   }
 
   /// Escapes a command's message as the Actions runner expects (`%`, carriage return and newline

@@ -2,7 +2,8 @@ import Foundation
 import TCAGraphRules
 import TCAGraphSupport
 
-/// Findings as one JSON document: `{"findings": [...], "version": 1, "errors": n, "warnings": n}`.
+/// Findings as one JSON document:
+/// `{"findings": [...], "version": 1, "errors": n, "warnings": n, "notes": n}`.
 public enum JSONReporter: Reporter {
   public static let identifier = "json"
   public static let summary = "A JSON document of findings and counts."
@@ -12,6 +13,7 @@ public enum JSONReporter: Reporter {
     var version = 1
     var errors: Int
     var warnings: Int
+    var notes: Int
     var findings: [Entry]
   }
 
@@ -28,6 +30,7 @@ public enum JSONReporter: Reporter {
     let document = Document(
       errors: findings.filter { $0.severity == .error }.count,
       warnings: findings.filter { $0.severity == .warning }.count,
+      notes: findings.filter { $0.severity == .note }.count,
       findings: findings.map {
         Entry(
           rule: $0.ruleID, severity: $0.severity.rawValue, message: $0.message,

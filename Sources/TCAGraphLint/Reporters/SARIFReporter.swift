@@ -111,6 +111,7 @@ public enum SARIFReporter: Reporter {
     switch severity {
     case .error: "error"
     case .warning: "warning"
+    case .note: "note"
     case .off: "none"
     }
   }

@@ -4,10 +4,10 @@ extension ArchitectureGraph {
   public static let maximumChildOrder = 1_000_000
 
   /// Checks what decoding cannot: every feature id is given once, and every number that the
-  /// views compute with is in range (a child's ``ChildScope/order``, a location's line and
-  /// column). Compositions that form cycles are valid (a feature may compose itself, as a
-  /// recursive comment thread does), and so are children the graph does not hold (a graph cut
-  /// down to some modules refers to the others).
+  /// views and rules compute with is in range (a child's ``ChildScope/order``, a location's line
+  /// and column; a ``Feature/storedStateFieldCount`` is not negative). Compositions that form
+  /// cycles are valid (a feature may compose itself, as a recursive comment thread does), and so
+  /// are children the graph does not hold (a graph cut down to some modules refers to the others).
   ///
   /// Shared keys and dependency clients are given once each, a handed-in key's ``SharedKey/derivedFrom``
   /// names a key of the graph, and every stored channel is of a stored kind, opened by its
@@ -35,6 +35,9 @@ extension ArchitectureGraph {
         throw .invalid("at \(place).id: feature '\(feature.id.rawValue)' is given twice")
       }
       try Self.check(feature.location, at: place + ".location")
+      if let count = feature.storedStateFieldCount, count < 0 {
+        throw .invalid("at \(place).storedStateFieldCount: \(count) is negative")
+      }
       for (childIndex, scope) in feature.children.enumerated() {
         let childPlace = "\(place).children[\(childIndex)]"
         guard (0...Self.maximumChildOrder).contains(scope.order) else {

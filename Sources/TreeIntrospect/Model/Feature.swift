@@ -7,6 +7,13 @@ public struct Feature: Codable, Hashable, Sendable {
   public var kind: FeatureKind
   /// The feature's `State` fields that hold child state (presented, stacked, collections, scoped).
   public var stateFields: [StateField]
+  /// How many stored properties the feature's `State` struct declares: every stored instance
+  /// `var` and `let`, with or without a property wrapper (`@Shared`, `@Presents`), whatever it
+  /// holds; computed and static properties are not counted. `nil` when it is not known: a `State`
+  /// the scan did not see, a `State` enum (whose cases are alternatives, not fields held
+  /// together), and every registered feature (a registration names types, and a type does not
+  /// show its stored properties without a value).
+  public var storedStateFieldCount: Int?
   /// The feature's `Action` enum as a tree.
   public var actions: [ActionCase]
   /// The child reducers the feature's `body` composes, in body order.
@@ -38,6 +45,7 @@ public struct Feature: Codable, Hashable, Sendable {
     id: FeatureID,
     kind: FeatureKind = .reducer,
     stateFields: [StateField] = [],
+    storedStateFieldCount: Int? = nil,
     actions: [ActionCase] = [],
     children: [ChildScope] = [],
     handlers: [Handler] = [],
@@ -52,6 +60,7 @@ public struct Feature: Codable, Hashable, Sendable {
     self.id = id
     self.kind = kind
     self.stateFields = stateFields
+    self.storedStateFieldCount = storedStateFieldCount
     self.actions = actions
     self.children = children
     self.handlers = handlers

@@ -7,7 +7,8 @@ enum LintCommand: Command {
     "reporter", "NAME",
     "Output format, one of REPORTERS below (default: \(Reporters.standard.identifier)).",
     completion: .choices(Reporters.names))
-  static let strict = Option.flag("strict", "Fail (exit 1) on warnings too.")
+  static let strict = Option.flag(
+    "strict", "Fail (exit 1) on warnings too; a note never fails the run.")
   static let config = Option.value(
     "config", "FILE", "Use this file instead of the nearest .tca-graph.json.", completion: .file)
   static let baseline = Option.value(
@@ -67,6 +68,9 @@ enum LintCommand: Command {
       #"  {"version": 1, "rules": {"delegate-names-a-command": "warning"},"#,
       #"   "commandWords": ["close", "cierra"], "include": ["Sources/**"], "exclude": []}"#,
       "  --include and --exclude replace the configuration's lists.",
+      "  Severities: " + Severity.allCases.map(\.rawValue).joined(separator: ", ")
+        + ". An error fails the run, a warning fails it with",
+      "  --strict, and a note never does.",
       "",
       "INPUT: the rules run on the graph, from sources or from --input. Suppression comments and",
       "  the baseline's line texts are read from the files the findings name, relative to the",

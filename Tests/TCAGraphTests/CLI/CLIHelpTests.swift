@@ -83,6 +83,11 @@ import Testing
       try Regex("\\n  \(label) +\(ours) +\(theirs)\\n")
     }
     for row in rows { #expect(text.contains(row)) }
+    #expect(text.contains("Fail (exit 1) on warnings too; a note never fails the run."))
+    #expect(
+      text.contains(
+        "\n  Severities: off, note, warning, error. An error fails the run, a warning fails it "
+          + "with\n  --strict, and a note never does.\n"))
     #expect(LintExitCode.findings == 1 && LintExitCode.usage == 2, "the table states these")
   }
 

@@ -59,7 +59,7 @@ import Testing
         + "did you mean 'rules'?")
   }
 
-  @Test func aSeverityThatIsNoSeverityNamesItsKeyPathAndTheThreeWords() {
+  @Test func aSeverityThatIsNoSeverityNamesItsKeyPathAndTheFourWords() {
     let json = """
       {"version": 1,
        "rules": {"lane-violation": "error",
@@ -68,7 +68,7 @@ import Testing
     #expect(
       message(json)
         == "App/.tca-graph.json:3: invalid configuration: 'rules.foreign-delegate-emission' "
-        + #"must be "off", "warning" or "error""#)
+        + #"must be "off", "note", "warning" or "error""#)
   }
 
   @Test func rulesThatAreNotAnObjectSayWhatTheyMustBe() {

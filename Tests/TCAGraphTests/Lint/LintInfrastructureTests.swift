@@ -52,7 +52,7 @@ import TreeIntrospect
     (
       "{\"version\": 1, \"rules\": {\"lane-violation\": \"fatal\"}}",
       "proj/.tca-graph.json:1: invalid configuration: 'rules.lane-violation' must be \"off\", "
-        + "\"warning\" or \"error\""
+        + "\"note\", \"warning\" or \"error\""
     ),
     (
       "{\"version\": 1, \"exclude\": \"Tests\"}",

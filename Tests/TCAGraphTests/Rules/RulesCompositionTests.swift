@@ -57,7 +57,7 @@ import TreeIntrospect
     #expect(
       messages(BudgetExceeded.self, example: 0) == [
         "Inicio composes 2 children, budget 1 (budgets.childrenPerFeature)",
-        "Inicio's State has 2 fields of child state, budget 1 (budgets.stateFieldsPerFeature)",
+        "Inicio's State has 2 stored fields, budget 1 (budgets.stateFieldsPerFeature)",
       ])
     #expect(
       messages(BudgetExceeded.self, example: 1) == [
@@ -67,6 +67,10 @@ import TreeIntrospect
       messages(BudgetExceeded.self, example: 2) == [
         "Inicio's composition is 2 levels deep (Inicio → Ajustes), budget 1 (budgets.depth)",
         "Inicio.Destination has 3 cases, budget 2 (budgets.destinationCases)",
+      ])
+    #expect(
+      messages(BudgetExceeded.self, example: 3) == [
+        "Perfil's State has 3 stored fields, budget 2 (budgets.stateFieldsPerFeature)"
       ])
   }
 

@@ -42,6 +42,33 @@ import Testing
     #expect(lines[2].hasSuffix(#"`x` \u{1B}[31m%0Asecond line [lane-violation]"#))
   }
 
+  @Test func eachFormatWritesANoteInItsOwnWord() throws {
+    let note = ReporterSamples.findings[4]
+    #expect(note.severity == .note)
+    #expect(XcodeReporter.report([note]).hasPrefix("Sources/App/Resena.swift:14:9: note: "))
+    #expect(
+      GitHubReporter.report([note]).hasPrefix(
+        "::notice file=Sources/App/Resena.swift,line=14,col=9,title=shared-state-written-by-many::")
+    )
+    #expect(CheckstyleReporter.report([note]).contains(#"severity="info""#))
+    #expect(MarkdownReporter.report([note]).contains("\n0 errors, 0 warnings, 1 note\n"))
+    func json(_ reporter: any Reporter.Type) throws -> Any {
+      try JSONSerialization.jsonObject(with: Data(reporter.report([note]).utf8))
+    }
+    let document = try #require(try json(JSONReporter.self) as? [String: Any])
+    #expect(document["notes"] as? Int == 1 && document["warnings"] as? Int == 0)
+    let issues = try #require(try json(CodeClimateReporter.self) as? [[String: Any]])
+    #expect(issues.map { $0["severity"] as? String } == ["info"])
+    let log = try #require(try json(SARIFReporter.self) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let result = try #require((run["results"] as? [[String: Any]])?.first)
+    #expect(result["level"] as? String == "note")
+    let rules = try #require(
+      ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    let rule = try #require(rules.first { $0["id"] as? String == SharedStateWrittenByMany.id })
+    #expect((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String == "note")
+  }
+
   @Test func githubActionsLoggingIsAnAliasOfGithub() throws {
     let alias = try #require(Reporters.reporter(identifier: "github-actions-logging"))
     #expect(alias.identifier == GitHubReporter.identifier)

@@ -1,7 +1,8 @@
 import TCAGraph
 
-/// Findings every reporter is checked on: two files, both severities, one finding without a place,
-/// and one whose file name and message hold a newline, markup and a control character.
+/// Findings every reporter is checked on: several files, every severity a finding can have
+/// (error, warning, note), one finding without a place, and one whose file name and message hold
+/// a newline, markup and a control character.
 enum ReporterSamples {
   static let findings = [
     Finding(
@@ -19,6 +20,11 @@ enum ReporterSamples {
     Finding(
       ruleID: "unintegrated-child-state", severity: .warning,
       message: "State.child is never integrated", location: nil),
+    Finding(
+      ruleID: "shared-state-written-by-many", severity: .note,
+      message:
+        "Resena writes shared key 'borrador', which Lista also writes from another subtree; let one feature own the writes",
+      location: .init(file: "Sources/App/Resena.swift", line: 14, column: 9)),
   ]
 
   /// The golden file of each reporter, under `Snapshots/reporters/`.

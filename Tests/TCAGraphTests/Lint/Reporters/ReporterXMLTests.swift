@@ -25,7 +25,7 @@ import Testing
     #expect(
       files.map { attribute($0, "name") } == [
         "Sources/App/AppFeature.swift", "Sources/App/Editor.swift", #"Sources/App/New\nLine.swift"#,
-        "",
+        "", "Sources/App/Resena.swift",
       ])
     let errors = files.flatMap { $0.elements(forName: "error") }
     #expect(errors.count == ReporterSamples.findings.count)
@@ -38,12 +38,13 @@ import Testing
     let escaped = #"Row's <view> & "_internal" | `x` \u{1B}"#
     #expect(attribute(errors[2], "message")?.hasPrefix(escaped) == true)
     #expect(attribute(errors[3], "line") == nil)
+    #expect(attribute(errors[4], "severity") == "info", "a note is Checkstyle's info")
   }
 
-  @Test func junitHasATestcaseWithAFailurePerFinding() throws {
+  @Test func junitHasATestcasePerFindingAndAFailurePerErrorOrWarning() throws {
     let root = try parse(JUnitReporter.self, ReporterSamples.findings)
     #expect(root.name == "testsuites")
-    #expect(attribute(root, "tests") == "4")
+    #expect(attribute(root, "tests") == "5")
     #expect(attribute(root, "failures") == "4")
     let suite = try #require(root.elements(forName: "testsuite").first)
     let cases = suite.elements(forName: "testcase")
@@ -51,8 +52,14 @@ import Testing
     #expect(attribute(cases[0], "classname") == "Sources/App/AppFeature.swift")
     #expect(attribute(cases[0], "name") == "parent-matches-child-internals (42:7)")
     let failures = cases.compactMap { $0.elements(forName: "failure").first }
-    #expect(failures.count == cases.count)
+    #expect(failures.count == cases.count - 1)
     #expect(failures.map { attribute($0, "type") } == ["warning", "error", "warning", "warning"])
+    #expect(cases[4].elements(forName: "failure").isEmpty, "a note passes")
+    #expect(
+      cases[4].elements(forName: "system-out").first?.stringValue
+        == "Sources/App/Resena.swift:14:9: note: Resena writes shared key 'borrador', which Lista "
+        + "also writes from another subtree; let one feature own the writes "
+        + "[shared-state-written-by-many]")
     #expect(
       failures[1].stringValue
         == "Sources/App/Editor.swift:3:1: error: 50% done, a,b: c [lane-violation]")
