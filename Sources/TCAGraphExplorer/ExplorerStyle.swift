@@ -133,6 +133,7 @@ enum ExplorerStyle {
     table.findings th { font-size: 12px; color: var(--muted); font-weight: 600; }
     td.severity.error { color: var(--error); font-weight: 600; }
     td.severity.warning { color: var(--warning); font-weight: 600; }
+    td.severity.note { color: var(--muted); font-style: italic; }
     .filters { display: flex; gap: 8px; flex-wrap: wrap; margin: 6px 0; }
     .filters input, .filters select {
       font: inherit; padding: 4px 8px; border: 1px solid var(--border); border-radius: 6px;
