@@ -216,7 +216,8 @@ extension FeatureReader {
     case .scope: op = composition.stateIsCasePath || stateIsEnum ? .enumCase : .scope
     case .ifLet: op = .ifLet
     case .ifCaseLet: op = .ifCaseLet
-    case .forEach: op = field?.container == .stack ? .stackForEach : .forEach
+    case .forEach:
+      op = composition.isStack || field?.container == .stack ? .stackForEach : .forEach
     }
     var children = composition.children.map { $0 == "Self" ? type.name : $0 }
     for member in composition.memberChildren {

@@ -10,8 +10,10 @@ struct ProtocolTable {
     var associatedDefaults: [String: String]
   }
 
-  /// TCA's own reducer protocols.
-  private static let reducerProtocols: Set<String> = ["Reducer", "ReducerProtocol"]
+  /// TCA's own reducer protocols, TCA 2's `FeatureProtocol` among them.
+  private static let reducerProtocols: Set<String> = [
+    "Reducer", "ReducerProtocol", "FeatureProtocol",
+  ]
 
   /// Protocols by qualified name, then by declaring module.
   private var declared: [String: [String: Declared]] = [:]

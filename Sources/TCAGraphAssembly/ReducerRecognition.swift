@@ -5,8 +5,9 @@ import TreeIntrospect
 struct ReducerRecognition: SymbolReading {
   let table: SymbolTable
 
-  /// Finds the reducers: types that carry `@Reducer` or conform, in their declaration or any
-  /// extension, to `Reducer`, `ReducerProtocol` or a protocol refining them. A reducer whose body
+  /// Finds the reducers: types that carry `@Reducer` (TCA 2's `@Feature`) or conform, in their
+  /// declaration or any extension, to `Reducer`, `ReducerProtocol`, `FeatureProtocol` or a
+  /// protocol refining them. A reducer whose body
   /// runs on another feature's domain is hosted by it; one whose `State` and `Action` are another
   /// feature's (type alias or associated-type default) is hosted only when that feature's body
   /// lists it. Hosted reducers the host's body lists become `logic` features.
@@ -52,7 +53,7 @@ struct ReducerRecognition: SymbolReading {
   private func wrappedBase(of type: MergedType) -> String?? {
     let reducerParameters = type.genericParameters.filter { _, constraint in
       SyntaxReading.genericParts(constraint).base.split(separator: ".").last.map(String.init)
-        .map { ["Reducer", "ReducerProtocol"].contains($0) } ?? false
+        .map { ["Reducer", "ReducerProtocol", "FeatureProtocol"].contains($0) } ?? false
     }
     // `AppTelemetryReducer<State, Action>`: any domain at all.
     if type.genericParameters["State"] != nil, type.genericParameters["Action"] != nil {
@@ -135,7 +136,7 @@ extension SymbolReading {
   /// Whether the type with this key is a reducer.
   func isReducerType(_ name: String) -> Bool {
     guard let type = table[name] else { return false }
-    return type.attributes.contains("Reducer")
+    return type.attributes.contains(where: SyntaxReading.isReducerMacro)
       || type.inherits.contains { table.protocols.conformsToReducer($0, from: type.module) }
   }
 

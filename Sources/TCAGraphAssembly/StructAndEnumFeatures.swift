@@ -72,7 +72,7 @@ extension FeatureReader {
     let actionName = table.member("Action", of: type.name) ?? domain.action
     let builder = actionTreeBuilder()
     var actions = actionName.map { builder.actions(of: $0) } ?? []
-    if !type.attributes.contains("Reducer"),
+    if !type.attributes.contains(where: SyntaxReading.isReducerMacro),
       type.inherits.contains(where: { shortName($0) == "ReducerProtocol" })
         || actionName.map({ table[$0]?.attributes.contains("CasePathable") == false }) == true
     {

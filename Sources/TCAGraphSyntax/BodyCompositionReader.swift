@@ -16,8 +16,11 @@ struct BodyCompositionReader {
   private static let modifierOperators: [String: RawComposition.Operator] = [
     "ifLet": .ifLet, "ifCaseLet": .ifCaseLet, "forEach": .forEach,
   ]
+  /// Reducers that compose no child themselves, in 1.x and TCA 2 (`Update`, `EmptyFeature`,
+  /// `Features`) spelling.
   private static let reducersWithoutChildren: Set<String> = [
     "Reduce", "BindingReducer", "EmptyReducer", "CombineReducers", "Scope", "AnyReducer",
+    "Update", "EmptyFeature", "Features",
   ]
 
   init(locate: @escaping (any SyntaxProtocol) -> TreeIntrospect.SourceLocation) {
@@ -140,7 +143,7 @@ struct BodyCompositionReader {
       if let composition = scopeComposition(call) {
         element.parts.append(.composition(composition))
       }
-    case "CombineReducers":
+    case "CombineReducers", "Features":
       if let closure = call.trailingClosure {
         for part in elements(of: closure.statements) { merge(part, into: &element) }
       }
@@ -199,10 +202,9 @@ struct BodyCompositionReader {
     let stateArgument =
       arguments.first { $0.label?.text == "state" } ?? arguments.first { $0.label == nil }
     let actionArgument = arguments.first { $0.label?.text == "action" }
-    guard let stateExpression = stateArgument?.expression,
-      let state = CasePathReading.path(of: stateExpression),
-      let actionExpression = actionArgument?.expression,
-      let action = CasePathReading.path(of: actionExpression)
+    guard let stateArgument, let state = CasePathReading.path(of: stateArgument.expression),
+      let action = actionArgument.map({ CasePathReading.path(of: $0.expression) })
+        ?? Self.samePathAction(state: stateArgument, state)
     else {
       unresolved.append(.unreadPaths(of: "Scope", at: locate(call)))
       return nil
@@ -223,11 +225,11 @@ struct BodyCompositionReader {
     let stateArgument =
       arguments.first { $0.label == nil } ?? arguments.first { $0.label?.text == "state" }
     let stateReference = stateArgument.flatMap { Self.storedPathName($0.expression) }
-    guard let stateExpression = stateArgument?.expression,
-      let state = CasePathReading.path(of: stateExpression)
+    guard let stateArgument,
+      let state = CasePathReading.path(of: stateArgument.expression)
         ?? stateReference.map({ _ in (path: "", isCasePath: false) }),
-      let actionExpression = actionArgument?.expression,
-      let action = CasePathReading.path(of: actionExpression)
+      let action = actionArgument.map({ CasePathReading.path(of: $0.expression) })
+        ?? Self.samePathAction(state: stateArgument, state)
     else {
       unresolved.append(
         .unreadModifierPaths(
@@ -251,7 +253,30 @@ struct BodyCompositionReader {
       inlineScopes: read.inlineScopes, wrappers: read.wrappers, memberChildren: read.members,
       location: location)
     if state.path.isEmpty { composition.stateReference = stateReference }
+    composition.isStack = Self.dismissesAsStack(call)
     return composition
+  }
+
+  /// The action path of TCA 2's `Scope(\.x) { X() }`, `.ifLet(\.x) { X() }` and
+  /// `.forEach(\.x) { X() }`, which write none: the state path's own name. Only for an unlabelled
+  /// plain key path of one component, a form 1.x does not have.
+  private static func samePathAction(
+    state argument: LabeledExprSyntax, _ state: (path: String, isCasePath: Bool)
+  ) -> (path: String, isCasePath: Bool)? {
+    guard argument.label == nil, argument.expression.is(KeyPathExprSyntax.self),
+      !state.isCasePath, !state.path.isEmpty, !state.path.hasPrefix("$"),
+      !state.path.contains(".")
+    else { return nil }
+    return state
+  }
+
+  /// Whether a `forEach` passes TCA 2's `dismissStyle: .stack`: a navigation stack, where the
+  /// default `.list` is a collection.
+  private static func dismissesAsStack(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let style = call.arguments.first(where: { $0.label?.text == "dismissStyle" }),
+      let member = SyntaxReading.unwrap(style.expression).as(MemberAccessExprSyntax.self)
+    else { return false }
+    return member.declName.baseName.text == "stack"
   }
 
   /// `sheetPath` for a state path held in a property (`sheetPath`, `self.sheetPath`,

@@ -24,10 +24,11 @@ extension DeclarationCollector {
     }
   }
 
-  /// Starts a closure's frame of bindings; a `Reduce` closure's second parameter is an action.
+  /// Starts a closure's frame of bindings; the second parameter of a `Reduce` closure (TCA 2's
+  /// `Update`) is an action.
   func enterClosure(_ node: ClosureExprSyntax) {
     if let call = node.parent?.as(FunctionCallExprSyntax.self),
-      SyntaxReading.calleeName(call) == "Reduce",
+      let callee = SyntaxReading.calleeName(call), callee == "Reduce" || callee == "Update",
       let names = SyntaxReading.closureParameterNames(node), names.count == 2
     {
       actionNames.insert(names[1])

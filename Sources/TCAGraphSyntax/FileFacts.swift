@@ -170,6 +170,9 @@ package struct RawComposition: Codable, Equatable, Sendable {
   /// Children held in stored properties of the composing reducer (`workoutHomeStore`,
   /// `self.child`), by property name; the assembly takes each property's declared type.
   package var memberChildren: [String] = []
+  /// Whether a `forEach` runs a navigation stack by its own words (TCA 2's `dismissStyle:
+  /// .stack`), not by its state's type (1.x's `StackState`).
+  package var isStack = false
   package var location: SourceLocation
 }
 

@@ -197,12 +197,20 @@ package enum SyntaxReading {
   }
 
   /// Whether a written type is a reducer's (`some ReducerOf<Self>`, `Reduce<State, Action>`,
-  /// `Scope<…>`, `CombineReducers<…>`), so a member of that type is part of a body.
+  /// `Scope<…>`, `CombineReducers<…>`, TCA 2's `some Feature`), so a member of that type is part
+  /// of a body.
   static func isReducerType(_ written: String) -> Bool {
     if written.contains("Reducer") { return true }
     let base = genericParts(written.hasPrefix("some ") ? String(written.dropFirst(5)) : written)
       .base
-    return ["Reduce", "Scope"].contains(base.split(separator: ".").last.map(String.init) ?? base)
+    return ["Reduce", "Scope", "Feature"].contains(
+      base.split(separator: ".").last.map(String.init) ?? base)
+  }
+
+  /// Whether an attribute declares a reducer: 1.x's `@Reducer`, or TCA 2's `@Feature`
+  /// (`@ComposableArchitecture2.Feature`).
+  package static func isReducerMacro(_ attribute: String) -> Bool {
+    ["Reducer", "Feature", "ComposableArchitecture2.Feature"].contains(attribute)
   }
 
   /// Whether a name reads as a type (starts with an uppercase letter).

@@ -27,6 +27,8 @@ package struct LexicalSummary: Sendable {
   ///   `@ViewAction` view's `send`, `Effect(value:)`);
   /// - `State`, `Scope`, `Store` and `Presents`: state types and fields, compositions and views,
   ///   which the words above already bring in, kept as a margin;
+  /// - `Feature` and `Update`: TCA 2's features (`@Feature`, `FeatureProtocol`, `some Feature`,
+  ///   `Features`, `EmptyFeature`) and their `Update { state, action in … }` closures;
   /// - `Dependency`: `@Dependency` declarations, and the files that say what a client is
   ///   (`extension DependencyValues`, `DependencyKey` and `TestDependencyKey` conformances), which
   ///   features name only by a property (`\.apiClient`) no declaring keyword ties to them;
@@ -42,7 +44,7 @@ package struct LexicalSummary: Sendable {
   static let tcaWords: [[UInt8]] =
     [
       "Reduce", "Action", "action", "send", "Effect", "State", "Scope", "Store", "Presents",
-      "Dependency", "Shared", "PersistenceKey", "PersistenceReaderKey",
+      "Dependency", "Shared", "PersistenceKey", "PersistenceReaderKey", "Feature", "Update",
     ]
     .map { Array($0.utf8) } + [Array(SuppressionDirective.prefix.utf8)]
 

@@ -28,6 +28,8 @@ import Testing
     ("viewModel.send(.tapped)", true),
     ("// a note on Effect", true),
     ("// tca-graph:disable-next lane-violation", true),
+    ("extension Library: FeatureProtocol { var body: some Feature { EmptyFeature() } }", true),
+    ("let core = Update { model, event in }", true),
     ("struct Model { var title: String }", false),
     ("func reduced(_ values: [Int]) -> Int { values.reduce(0, +) }", false),
   ])
