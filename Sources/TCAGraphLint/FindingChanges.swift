@@ -17,10 +17,10 @@ public struct FindingChanges: Codable, Equatable, Sendable {
   }
 
   /// Compares the findings of two revisions; each side's line texts are read from the files its
-  /// findings name, relative to that side's folder (a finding whose line cannot be read is
-  /// matched on its message).
+  /// findings name, relative to that side's folder. A finding whose line cannot be read, or whose
+  /// side has no folder (`nil`: a graph read from an IR file), is matched on its message.
   public init(
-    base: [Finding], baseDirectory: String, head: [Finding], headDirectory: String
+    base: [Finding], baseDirectory: String?, head: [Finding], headDirectory: String?
   ) {
     let baseLines = SourceLineTexts(directory: baseDirectory)
     let headLines = SourceLineTexts(directory: headDirectory)
@@ -36,13 +36,13 @@ public struct FindingChanges: Codable, Equatable, Sendable {
 
 /// The source line a finding names, read from files under one folder, each file read once.
 private final class SourceLineTexts {
-  private let directory: URL
+  private let directory: URL?
   private var files: [String: [Substring]?] = [:]
 
-  init(directory: String) { self.directory = URL(fileURLWithPath: directory) }
+  init(directory: String?) { self.directory = directory.map { URL(fileURLWithPath: $0) } }
 
   func text(_ finding: Finding) -> String? {
-    guard let location = finding.location else { return nil }
+    guard let directory, let location = finding.location else { return nil }
     if files[location.file] == nil {
       let path = URL(fileURLWithPath: location.file, relativeTo: directory).standardizedFileURL.path
       files[location.file] = .some(

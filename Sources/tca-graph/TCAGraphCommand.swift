@@ -7,7 +7,7 @@ enum TCAGraphCommand {
 
   /// Every subcommand, in `--help` order; the first runs when none is named.
   static let commands: [any Command.Type] = [
-    RenderCommand.self, DumpCommand.self, LintCommand.self,
+    RenderCommand.self, DumpCommand.self, LintCommand.self, DiffCommand.self,
   ]
 
   /// `tca-graph help [<subcommand>]`, which prints the same text as `--help`.
