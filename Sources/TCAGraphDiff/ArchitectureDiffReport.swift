@@ -52,8 +52,9 @@ public struct DiffRevision: Codable, Hashable, Sendable {
   /// The IR file the side was read from (`--base-input`, `--head-input`).
   public var input: String?
 
-  public init(ref: String? = nil, commit: String? = nil, workTree: Bool? = nil, input: String? = nil)
-  {
+  public init(
+    ref: String? = nil, commit: String? = nil, workTree: Bool? = nil, input: String? = nil
+  ) {
     self.ref = ref
     self.commit = commit
     self.workTree = workTree

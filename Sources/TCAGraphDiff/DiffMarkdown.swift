@@ -60,7 +60,9 @@ public struct DiffMarkdown: Sendable {
 
   private var title: String {
     func side(_ revision: DiffRevision) -> String {
-      var text = revision.workTree == true && revision.ref == nil ? "work tree" : MarkdownCell.code(revision.label)
+      var text =
+        revision.workTree == true && revision.ref == nil
+        ? "work tree" : MarkdownCell.code(revision.label)
       if let commit = revision.commit, revision.workTree != true {
         text += " (" + MarkdownCell.code(String(commit.prefix(12))) + ")"
       }
@@ -116,7 +118,8 @@ public struct DiffMarkdown: Sendable {
 
   private func finding(_ finding: Finding, linked: Bool) -> [String] {
     [
-      finding.severity.rawValue, MarkdownCell.code(finding.ruleID), MarkdownCell.text(finding.message),
+      finding.severity.rawValue, MarkdownCell.code(finding.ruleID),
+      MarkdownCell.text(finding.message),
       MarkdownCell.location(finding.location, linkBase: linked ? linkBase : nil),
     ]
   }
@@ -132,7 +135,9 @@ public struct DiffMarkdown: Sendable {
   private func child(_ change: ChildChange) -> [String] {
     [
       change.change.rawValue, name(change.parent), name(change.child),
-      was(MarkdownCell.code(change.operator.rawValue), change.operatorBefore.map { MarkdownCell.code($0.rawValue) }),
+      was(
+        MarkdownCell.code(change.operator.rawValue),
+        change.operatorBefore.map { MarkdownCell.code($0.rawValue) }),
       MarkdownCell.code(change.statePath), place(change.location, change.change),
     ]
   }
@@ -188,7 +193,8 @@ public struct DiffMarkdown: Sendable {
     let module = change.module.map(MarkdownCell.code) ?? "none"
     return [
       change.change.rawValue,
-      change.feature == nil ? module : was(module, change.moduleBefore.map(MarkdownCell.code) ?? "none"),
+      change.feature == nil
+        ? module : was(module, change.moduleBefore.map(MarkdownCell.code) ?? "none"),
       change.feature.map { name($0) } ?? "",
     ]
   }

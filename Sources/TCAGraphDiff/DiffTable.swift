@@ -34,7 +34,8 @@ struct DiffTable {
   var isFolded: Bool { folds && rows.count > DiffMarkdown.collapsedRowCount }
 
   var header: String {
-    "| " + columns.joined(separator: " | ") + " |\n|" + columns.map { _ in " --- |" }.joined() + "\n"
+    "| " + columns.joined(separator: " | ") + " |\n|" + columns.map { _ in " --- |" }.joined()
+      + "\n"
   }
 
   static func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |\n" }

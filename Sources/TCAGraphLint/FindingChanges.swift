@@ -25,7 +25,8 @@ public struct FindingChanges: Codable, Equatable, Sendable {
     let baseLines = SourceLineTexts(directory: baseDirectory)
     let headLines = SourceLineTexts(directory: headDirectory)
     self.init(
-      new: Baseline(findings: base, lineText: baseLines.text).filter(head, lineText: headLines.text),
+      new: Baseline(findings: base, lineText: baseLines.text).filter(
+        head, lineText: headLines.text),
       fixed: Baseline(findings: head, lineText: headLines.text).filter(
         base, lineText: baseLines.text))
   }

@@ -81,10 +81,12 @@ public struct GitRepository: Sendable {
     for (process, message, name) in [
       (archive, archiveMessage, "git archive"), (unpack, unpackMessage, "tar"),
     ] where process.terminationStatus != 0 {
-      let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      let text = String(decoding: message, as: UTF8.self).trimmingCharacters(
+        in: .whitespacesAndNewlines)
       throw .extraction(
         revision: revision,
-        reason: "\(name) exited with \(process.terminationStatus)" + (text.isEmpty ? "" : ": \(text)"))
+        reason: "\(name) exited with \(process.terminationStatus)"
+          + (text.isEmpty ? "" : ": \(text)"))
     }
   }
 }

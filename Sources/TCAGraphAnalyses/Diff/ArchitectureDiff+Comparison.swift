@@ -39,11 +39,14 @@ extension ArchitectureDiff {
 
   private static func children(base: Feature, head: Feature) -> [ChildChange] {
     func key(_ scope: ChildScope) -> [String] {
-      let path = scope.statePath.hasPrefix("$") ? String(scope.statePath.dropFirst()) : scope.statePath
+      let path =
+        scope.statePath.hasPrefix("$") ? String(scope.statePath.dropFirst()) : scope.statePath
       return [scope.child.rawValue, path]
     }
-    let before = Dictionary(base.children.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
-    let after = Dictionary(head.children.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+    let before = Dictionary(
+      base.children.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+    let after = Dictionary(
+      head.children.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
     var changes: [ChildChange] = []
     for (key, scope) in after {
       guard let old = before[key] else {
@@ -67,8 +70,10 @@ extension ArchitectureDiff {
   private static func actionCases(base: Feature, head: Feature) -> [ActionCaseChange] {
     let before = ActionCaseDeclaration.all(base.actions)
     let after = ActionCaseDeclaration.all(head.actions)
-    let beforeByPath = Dictionary(before.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-    let afterByPath = Dictionary(after.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    let beforeByPath = Dictionary(
+      before.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    let afterByPath = Dictionary(
+      after.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     var changes: [ActionCaseChange] = []
     for declaration in after {
       guard let old = beforeByPath[declaration.path] else { continue }
@@ -122,7 +127,8 @@ extension ArchitectureDiff {
     let removed = before.filter { after[$0.key] == nil }.map {
       ($0.key, $0.value, DiffChange.removed)
     }
-    return (added + removed).sorted { ($0.0, $0.2) < ($1.0, $1.2) }.map { identity, handler, change in
+    return (added + removed).sorted { ($0.0, $0.2) < ($1.0, $1.2) }.map {
+      identity, handler, change in
       ParentMatchChange(
         change: change, feature: identity.feature, owner: identity.owner, route: identity.route,
         match: identity.match, location: handler.location)
@@ -164,7 +170,8 @@ extension ArchitectureDiff {
       ModuleChange(change: .removed, module: $0)
     }
     changes += common.filter { $0.base.module != $0.head.module }.map {
-      ModuleChange(change: .changed, module: $0.head.module, feature: $0.head.id, moduleBefore: $0.base.module)
+      ModuleChange(
+        change: .changed, module: $0.head.module, feature: $0.head.id, moduleBefore: $0.base.module)
     }
     return changes.sorted {
       ($0.feature?.rawValue ?? "", $0.module ?? "", $0.change)
@@ -226,7 +233,8 @@ extension ChildChange {
 }
 
 extension ActionCaseChange {
-  fileprivate init(_ declaration: ActionCaseDeclaration, of feature: FeatureID, change: DiffChange) {
+  fileprivate init(_ declaration: ActionCaseDeclaration, of feature: FeatureID, change: DiffChange)
+  {
     self.init(
       change: change, feature: feature, path: declaration.path, lane: declaration.lane,
       declaration: declaration.declaration, location: declaration.location)

@@ -35,7 +35,9 @@ enum FeatureRenames {
     let actions = ActionCaseDeclaration.all(feature.actions).map { declaration in
       declaration.child == nil ? declaration.path + declaration.payload : declaration.path
     }
-    let children = feature.children.map { "\($0.operator.rawValue) \($0.statePath) \($0.actionPath)" }
+    let children = feature.children.map {
+      "\($0.operator.rawValue) \($0.statePath) \($0.actionPath)"
+    }
     let shape = Shape(
       kind: feature.kind, file: file, actions: actions, children: children,
       stateFields: feature.stateFields.map { "\($0.name) \($0.container.rawValue)" })

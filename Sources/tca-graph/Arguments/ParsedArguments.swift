@@ -31,7 +31,11 @@ struct ParsedArguments: Equatable, Sendable {
   func setting(_ option: Option, to values: [String]) -> ParsedArguments {
     var arguments = self
     if option.valueName == nil {
-      if values.isEmpty { arguments.flags.remove(option.name) } else { arguments.flags.insert(option.name) }
+      if values.isEmpty {
+        arguments.flags.remove(option.name)
+      } else {
+        arguments.flags.insert(option.name)
+      }
     } else {
       arguments.values[option.name] = values.isEmpty ? nil : values
     }

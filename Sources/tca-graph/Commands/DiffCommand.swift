@@ -19,7 +19,8 @@ enum DiffCommand: Command {
   static let format = Option.value(
     "format", "FORMAT",
     "markdown (a pull-request comment) or json (version \(ArchitectureDiffReport.currentVersion), "
-      + "see README) (default: markdown).", completion: .choices(DiffFormat.allCases.map(\.rawValue)))
+      + "see README) (default: markdown).",
+    completion: .choices(DiffFormat.allCases.map(\.rawValue)))
   static let output = Option.value(
     "output", "FILE",
     "Write the diff into this file (whole, or not at all) instead of standard output ('-').",

@@ -34,7 +34,8 @@ enum DiffSides {
     }
     if let other = [DiffCommand.base, DiffCommand.head].first(where: arguments.gave) {
       throw DiffCommand.usageError(
-        "'\(other.spelling)' names a revision; with '--base-input' and '--head-input' there is none")
+        "'\(other.spelling)' names a revision; with '--base-input' and '--head-input' there is none"
+      )
     }
     guard arguments.positional.isEmpty else {
       throw DiffCommand.usageError("give either source paths or IR files, not both")
@@ -107,7 +108,8 @@ enum DiffSides {
         ? root.path : root.appendingPathComponent(folderInRepository).path
     }
     let baseFolder = try checkout(baseCommit, shownAs: baseRef, named: "base")
-    let headFolder = try headRef.map { try checkout(headCommit ?? "", shownAs: $0, named: "head") } ?? directory
+    let headFolder =
+      try headRef.map { try checkout(headCommit ?? "", shownAs: $0, named: "head") } ?? directory
 
     let base = try scan(arguments, paths: paths, in: baseFolder, cache: cache)
     let head = try scan(arguments, paths: paths, in: headFolder, cache: cache)
@@ -134,7 +136,8 @@ enum DiffSides {
       FileManager.default.fileExists(
         atPath: URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: folder)).path)
     }
-    let empty = Side(graph: ArchitectureGraph(roots: [], features: []), findings: [], folder: folder)
+    let empty = Side(
+      graph: ArchitectureGraph(roots: [], features: []), findings: [], folder: folder)
     guard !present.isEmpty else { return empty }
     let configuration = try LintRunner.configuration(
       path: nil, inputs: present, workingDirectory: folder)
