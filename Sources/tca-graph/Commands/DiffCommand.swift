@@ -88,6 +88,10 @@ enum DiffCommand: Command {
         name, from: DiffFailure.allCases, named: \.rawValue, kind: "value", option: failOn,
         command: self.name)
     }
+    if let path = arguments.value(output), path.hasSuffix(".swift") {
+      throw usageError(
+        "'--output \(path)' names a Swift source, which the diff would replace; name another file")
+    }
     let compared = try DiffSides.compare(arguments, in: directory)
     let report = compared.report
     let data: Data

@@ -73,6 +73,11 @@ import Testing
         == CommandResult(
           errors: "error: give both '--base-input' and '--head-input'\n" + Self.help, exitCode: 2))
     #expect(
+      fixture.diff(["--base", "main", "--output", DiffFixtureApp.appPath])
+        == CommandResult(
+          errors: "error: '--output \(DiffFixtureApp.appPath)' names a Swift source, which the "
+            + "diff would replace; name another file\n" + Self.help, exitCode: 2))
+    #expect(
       fixture.diff(["--base", "main", "--fail-on", "findings"])
         == CommandResult(
           errors: "error: unknown value 'findings' for '--fail-on' (choose from new-findings, "
