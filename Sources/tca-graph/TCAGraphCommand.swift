@@ -127,8 +127,8 @@ enum TCAGraphCommand {
         options.
 
         EXIT CODES: \(CommandResult.success) success; \(LintExitCode.findings) lint findings at \
-        error severity (any warning with --strict; a note never fails); \(CommandResult.usageFailure) usage or input \
-        errors.
+        error severity (any warning with --strict; a note never fails), or a diff that \
+        --fail-on fails; \(CommandResult.usageFailure) usage or input errors.
         """
     ).text
   }
