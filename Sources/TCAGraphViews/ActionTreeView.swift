@@ -122,6 +122,8 @@ private struct ActionTreeDrawing {
   /// nested thousands deep cannot exhaust the thread's.
   private var pending: [Step] = []
   var legendRows = LegendUsage<ActionTreeLegendRow>(always: [.childCase])
+  /// The dialects of the enums of features drawn, which the legend names them by.
+  var enumDialects = Set<FeatureDialect>()
   /// The features drawn with their cases.
   var expanded: Set<FeatureID> = []
   /// The features drawn as a dashed node because they are deeper than `maxDepth`, in order.
@@ -257,10 +259,13 @@ private struct ActionTreeDrawing {
     legendRows.record(.root, if: isRoot)
     legendRows.record(.featureAction, if: !isRoot && !isEnum)
     legendRows.record(.enumReducer, if: isEnum)
+    if isEnum { enumDialects.insert(feature.writtenDialect) }
     nodes.append(
       GraphNode(
         id: nodeID,
-        label: isEnum ? "\(id.rawValue).Action\n@Reducer enum" : "\(id.rawValue).Action",
+        label: isEnum
+          ? "\(id.rawValue).Action\n\(DialectWords.enumReducer([feature.writtenDialect]))"
+          : "\(id.rawValue).Action",
         shape: isEnum ? .folder : .box,
         fillColor: isRoot ? Palette.root : (isEnum ? Palette.enumReducer : Palette.feature),
         textColor: Palette.text, style: .bold, cluster: cluster,
@@ -430,7 +435,8 @@ private struct ActionTreeDrawing {
 
   /// The legend: only the colours and shapes this picture uses, in a fixed order.
   func legend() -> [LegendEntry] {
-    legendRows.legend(\.entries)
+    let enumReducer = DialectWords.enumReducer(enumDialects)
+    return legendRows.legend { $0.entries(enumReducer: enumReducer) }
   }
 }
 
@@ -447,8 +453,9 @@ private enum ActionTreeLegendRow: Hashable, CaseIterable {
       + [.plainGroup, .ownEnum, .plainLeaf, .shared, .backEdge, .collapsed, .fold]
   }
 
-  /// The legend's entries for the row.
-  var entries: [LegendEntry] {
+  /// The legend's entries for the row; `enumReducer` is what the drawn dialects call an enum of
+  /// features.
+  func entries(enumReducer: String) -> [LegendEntry] {
     switch self {
     case .root:
       [.node("Action the tree starts from", fill: Palette.root, text: Palette.text, style: .bold)]
@@ -457,7 +464,7 @@ private enum ActionTreeLegendRow: Hashable, CaseIterable {
     case .enumReducer:
       [
         .node(
-          "@Reducer enum's Action", shape: .folder, fill: Palette.enumReducer, text: Palette.text,
+          "\(enumReducer)'s Action", shape: .folder, fill: Palette.enumReducer, text: Palette.text,
           style: .bold)
       ]
     case .childCase: [.node("case carrying a child's actions (one child: plain edge)")]
