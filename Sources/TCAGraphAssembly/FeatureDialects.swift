@@ -26,6 +26,29 @@ enum FeatureDialects {
       && type.inherits.contains { shortName($0) == "Prompt" }
   }
 
+  /// The child `X` of TCA 2's `Spawn<X>` (`ComposableArchitecture2.Spawn<X>`), which holds a
+  /// child feature, TCA 1.x's `@Reducer` ones too; `nil` for any other type.
+  static func spawned(_ written: String) -> String? {
+    let (base, arguments) = SyntaxReading.genericParts(written)
+    guard shortName(base) == "Spawn", arguments.count == 1 else { return nil }
+    return arguments[0]
+  }
+
+  /// A state type with each `Spawn<X>` read as the `X.State` it holds (`[Spawn<X>]` as
+  /// `[X.State]`, `Spawn<X>?` as `X.State?`).
+  static func spawnedState(_ written: String) -> String {
+    var core = written
+    var suffix = ""
+    while core.hasSuffix("?") {
+      core.removeLast()
+      suffix += "?"
+    }
+    if core.hasPrefix("["), core.hasSuffix("]") {
+      return "[" + spawnedState(String(core.dropFirst().dropLast())) + "]" + suffix
+    }
+    return (spawned(core).map { $0 + ".State" } ?? core) + suffix
+  }
+
   private static func shortName(_ written: String) -> String {
     written.split(separator: ".").last.map(String.init) ?? written
   }
