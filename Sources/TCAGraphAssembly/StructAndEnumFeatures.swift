@@ -82,6 +82,18 @@ extension FeatureReader {
       // `struct X: Reducer` whose own `Action` is not `@CasePathable` is of that age too.
       actions = actions.map(Self.withoutCasePathableRequirement)
     }
+    for index in actions.indices where actions[index].kind == .child {
+      // `case root(Root.Action)` of `TabNavigation<Root: FeatureProtocol>`: each use chooses
+      // the child, which the feature itself does not name.
+      guard let child = actions[index].child, type.genericParameters[child.rawValue] != nil
+      else { continue }
+      note(
+        "child '\(child.rawValue)' of \(type.name) is a generic parameter, which each use of "
+          + "\(type.name) chooses; the scanner does not follow it", actions[index].location)
+      actions[index] = ActionCase(
+        name: actions[index].name, payload: ["\(child.rawValue).Action"],
+        location: actions[index].location)
+    }
     for action in actions where action.kind == .child {
       if let child = action.child, !isDeclaredFeature(child) {
         note("reducer '\(child.rawValue)' is not declared in the scanned sources", action.location)

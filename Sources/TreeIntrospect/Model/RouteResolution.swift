@@ -50,10 +50,8 @@ extension ArchitectureGraph {
         // A `@Reducer enum`'s plain cases (an `alert`, a `confirmationDialog`) are not a child
         // feature's vocabulary: they belong to whoever presents the enum.
         // A TCA 2 `Prompt`'s cases are its buttons, its interface like an alert's.
-        if presentedByOwner
-          || (depth > 0 && self.feature(owner).map { $0.kind == .enumReducer || $0.isPrompt }
-            == true)
-        {
+        let presenterOwned = self.feature(owner).map { $0.kind == .enumReducer || $0.isPrompt }
+        if presentedByOwner || (depth > 0 && presenterOwned == true) {
           return resolution(.wrapper, lane: nil)
         }
         let laneMatch = actionCase.lane ?? lane

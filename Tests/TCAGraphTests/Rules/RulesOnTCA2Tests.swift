@@ -90,7 +90,8 @@ import TreeIntrospect
     #expect(messages(UnintegratedChildState(), integrated) == [])
     // In 1.x a plain optional is not a presentation: only `@Presents` fields are held to it.
     let reducer = unintegrated.replacingOccurrences(of: "@Feature", with: "@Reducer")
-      .replacingOccurrences(of: "some Feature { EmptyFeature() }", with: "some ReducerOf<Self> { EmptyReducer() }")
+      .replacingOccurrences(
+        of: "some Feature { EmptyFeature() }", with: "some ReducerOf<Self> { EmptyReducer() }")
     #expect(messages(UnintegratedChildState(), reducer) == [])
   }
 

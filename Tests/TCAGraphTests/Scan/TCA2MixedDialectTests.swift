@@ -31,9 +31,10 @@ import TreeIntrospect
       destination.children.map { "\($0.operator) \($0.statePath) \($0.child)" } == [
         "enumCase entry EntryEditor", "enumCase preferences Preferences",
       ])
-    #expect(destination.actions.map { "\($0.name) \($0.child?.rawValue ?? "-")" } == [
-      "entry EntryEditor", "preferences Preferences",
-    ])
+    #expect(
+      destination.actions.map { "\($0.name) \($0.child?.rawValue ?? "-")" } == [
+        "entry EntryEditor", "preferences Preferences",
+      ])
   }
 
   @Test func collectionsAndTheStackAreReadWithTheirShapes() throws {
@@ -84,6 +85,37 @@ import TreeIntrospect
     let note = try #require(try graph().feature("Note"))
     #expect(note.children == [])
     #expect(note.unread == nil)
+  }
+
+  @Test func aGenericChildIsANoteAndALeafNotAMissingFeature() {
+    let source = """
+      import ComposableArchitecture2
+      @Feature struct Tabs<Root: FeatureProtocol> {
+        struct State { var root: Root.State }
+        enum Action { case root(Root.Action) }
+        let root: () -> Root
+        var body: some Feature {
+          Scope(\\.root, action: \\.root) { root() }
+        }
+      }
+      """
+    let result = ScanFixtureSupport.scan(source: source)
+    let tabs = result.graph.feature("Tabs")
+    #expect(
+      tabs?.actions == [
+        ActionCase(
+          name: "root", payload: ["Root.Action"],
+          location: SourceLocation(file: "Fixture.swift", line: 4, column: 22))
+      ])
+    #expect(
+      result.unresolved.map(\.message).contains(
+        "child 'Root' of Tabs is a generic parameter, which each use of Tabs chooses; the "
+          + "scanner does not follow it"))
+    #expect(
+      tabs?.unread?.map(\.message) == [
+        "child reducer 'root()' is not a type the scanner can follow"
+      ])
+    #expect(UnintegratedChildState().check(LintContext(graph: result.graph)) == [])
   }
 
   @Test func lintSpeaksEachChildsDialect() throws {
