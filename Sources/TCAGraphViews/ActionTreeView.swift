@@ -347,7 +347,20 @@ private struct ActionTreeDrawing {
     edges.append(GraphEdge(from: parent, to: caseID))
     var last = caseID
     var edgeLabel = ""
-    if wrapper != .bare {
+    if wrapper != .bare, actionCase.payload.count == 2 {
+      // `case rows(Row.State.ID, Row.Action)` (TCA 2, and 1.x before `IdentifiedAction`): the
+      // case's own two payloads, no wrapper type and no cases of its own.
+      legendRows.record(.pair(wrapper))
+      let wrapperID = caseID + "/wrapper"
+      nodes.append(
+        GraphNode(
+          id: wrapperID, label: LabelText.pairedCase(wrapper), shape: Self.shape(for: wrapper),
+          fillColor: Palette.wrapper, textColor: Palette.text, cluster: cluster,
+          tooltip: "(" + actionCase.payload.joined(separator: ", ") + ")"))
+      edges.append(GraphEdge(from: caseID, to: wrapperID))
+      last = wrapperID
+      edgeLabel = "(id, action)"
+    } else if wrapper != .bare {
       legendRows.record(.wrapper(wrapper))
       let wrapperID = caseID + "/wrapper"
       let owned = wrapper.parentOwnedCases
@@ -444,11 +457,14 @@ private struct ActionTreeDrawing {
 private enum ActionTreeLegendRow: Hashable, CaseIterable {
   case root, featureAction, enumReducer, childCase
   case wrapper(ActionWrapper)
+  /// A two-payload case `(ID, Action)` of this cardinality (`identified` or `stack`).
+  case pair(ActionWrapper)
   case lane(Lane)
   case plainGroup, ownEnum, plainLeaf, shared, backEdge, collapsed, fold
 
   static var allCases: [ActionTreeLegendRow] {
     [.root, .featureAction, .enumReducer, .childCase] + ActionWrapper.allCases.map(Self.wrapper)
+      + [.pair(.identified), .pair(.stack)]
       + Lane.allCases.map(Self.lane)
       + [.plainGroup, .ownEnum, .plainLeaf, .shared, .backEdge, .collapsed, .fold]
   }
@@ -472,6 +488,12 @@ private enum ActionTreeLegendRow: Hashable, CaseIterable {
       [
         .node(
           LabelText.wrapper(wrapper).replacingOccurrences(of: "\n", with: " "),
+          shape: ActionTreeDrawing.shape(for: wrapper), fill: Palette.wrapper, text: Palette.text)
+      ]
+    case .pair(let wrapper):
+      [
+        .node(
+          LabelText.pairedCase(wrapper).replacingOccurrences(of: "\n", with: " "),
           shape: ActionTreeDrawing.shape(for: wrapper), fill: Palette.wrapper, text: Palette.text)
       ]
     case .lane(let lane):
