@@ -7,7 +7,11 @@ extension DiagramChanges {
   func folding(_ picture: GraphDescription, changed: Set<String>, keepingAncestors: Bool)
     -> GraphDescription
   {
-    var kept = changed
+    // A node without edges that stands for no feature (an empty picture's sentence) stays.
+    let connected = Set(picture.edges.flatMap { [$0.from, $0.to] })
+    var kept = changed.union(
+      picture.nodes.filter { !connected.contains($0.id) && Self.feature(ofNode: $0.id) == nil }
+        .map(\.id))
     for edge in picture.edges {
       if changed.contains(edge.from) { kept.insert(edge.to) }
       if changed.contains(edge.to) { kept.insert(edge.from) }
