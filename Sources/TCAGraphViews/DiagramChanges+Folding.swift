@@ -1,7 +1,7 @@
 extension DiagramChanges {
   /// `picture` with only the change and its neighbourhood: the `changed` nodes (marked, or ends
-  /// of a marked edge), the nodes one edge away from those (and, `keepingAncestors`, every node above a kept
-  /// one along edges that rank). What hangs below a kept node and is not kept becomes one dashed
+  /// of a marked edge), the nodes one edge away from those (and, `keepingAncestors`, every node
+  /// above a kept one along edges that rank). What hangs below a kept node and is not kept becomes one dashed
   /// note under it, `+N unchanged features`; what hangs below no kept node becomes one note of
   /// its own. A picture without a change is that one note.
   func folding(_ picture: GraphDescription, changed: Set<String>, keepingAncestors: Bool)
@@ -74,7 +74,9 @@ extension DiagramChanges {
       picture.clusters.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
     var pending = Array(clusters)
     while let id = pending.popLast() {
-      if let parent = parents[id] ?? nil, clusters.insert(parent).inserted { pending.append(parent) }
+      if let parent = parents[id] ?? nil, clusters.insert(parent).inserted {
+        pending.append(parent)
+      }
     }
     result.clusters = picture.clusters.filter { clusters.contains($0.id) }
     return result

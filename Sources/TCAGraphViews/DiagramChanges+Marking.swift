@@ -24,7 +24,8 @@ extension DiagramChanges {
     var picture = head
     // The nodes a mark is on or at an end of, which folding keeps with their neighbours.
     var touched = Set<String>()
-    let baseNodes = Dictionary(base.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let baseNodes = Dictionary(
+      base.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let headIDs = Set(head.nodes.map(\.id))
     let changed = changedFeatures
     let added = addedFeatures
@@ -54,9 +55,10 @@ extension DiagramChanges {
       if feature.map(removed.contains) ?? true {
         used.record(.removedNode)
         touched.insert(node.id)
-        picture.nodes.append(Self.removed(node, cluster: node.cluster.flatMap { cluster in
+        let cluster = node.cluster.flatMap { cluster in
           head.clusters.contains { $0.id == cluster } ? cluster : nil
-        }))
+        }
+        picture.nodes.append(Self.removed(node, cluster: cluster))
       } else {
         var kept = node
         kept.cluster = nil
@@ -187,7 +189,11 @@ enum DiffLegendRow: CaseIterable {
       ]
     case .removedEdge: [.edge("removed since \(base)", style: .dashed, color: Palette.neutral)]
     case .folded:
-      [.node("unchanged features more than one step from a change, folded", shape: .note, style: .dashed)]
+      [
+        .node(
+          "unchanged features more than one step from a change, folded", shape: .note,
+          style: .dashed)
+      ]
     }
   }
 }
