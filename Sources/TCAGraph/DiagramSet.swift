@@ -25,6 +25,9 @@ public struct DiagramSet {
   public var linkBase: String?
   /// The scan's warnings and notes, which the HTML explorer lists beside the findings.
   public var diagnostics: [ScanDiagnostic] = []
+  /// The revision the composition and delegate-flow pictures draw the change against
+  /// (`render --diff-base`), if any.
+  public var changes: DiagramChanges?
 
   /// A set of the given views and formats, each kept once in the order first given (so
   /// `--format svg,svg` writes one file).
@@ -50,7 +53,7 @@ public struct DiagramSet {
   /// (without extension): `action-tree`, `lanes/Editor`.
   public func diagrams(of graph: ArchitectureGraph) throws -> [Diagram] {
     try checkFocus(in: graph)
-    let options = DiagramOptions(focus: focus)
+    let options = DiagramOptions(focus: focus, changes: changes)
     return views.flatMap { $0.init().diagrams(of: graph, options: options) }
   }
 
@@ -135,9 +138,10 @@ public struct DiagramSet {
     for format in pictureFormats {
       files += format.indexFiles(of: diagrams)
     }
-    let input = GraphInput(
+    var input = GraphInput(
       graph: graph, views: views, legend: legend, layout: layout, findings: findings,
       linkBase: linkBase, diagnostics: diagnostics, renderer: renderer)
+    input.changes = changes
     for format in graphFormats {
       files += try format.files(of: input, notes: &notes)
     }

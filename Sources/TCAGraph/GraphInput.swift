@@ -17,6 +17,8 @@ public struct GraphInput {
   /// The scan's warnings and notes, which the HTML explorer lists.
   public var diagnostics: [ScanDiagnostic]
   public var renderer: GraphvizRenderer
+  /// The revision the change is drawn against (`render --diff-base`), if any.
+  public var changes: DiagramChanges?
 
   public init(
     graph: ArchitectureGraph, views: [any DiagramView.Type], legend: LegendStyle,

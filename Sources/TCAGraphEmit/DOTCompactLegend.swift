@@ -85,17 +85,17 @@ package struct DOTCompactLegend {
 
   private func cell(for entry: LegendEntry) -> Cell {
     var label = entry.label.replacingOccurrences(of: "\n", with: " ")
-    if case .node(let shape, _, _, _) = entry.sample, let name = Self.shapeName(shape) {
+    if case .node(let shape, _, _, _, _) = entry.sample, let name = Self.shapeName(shape) {
       label = name + ": " + label
     }
     let text = LabelText.wrap(label, width: Self.lineWidth)
     switch entry.sample {
-    case .node(let shape, let fill, let textColor, let style):
+    case .node(let shape, let fill, let textColor, let style, let outline):
       var attributes: [String] = []
       if let fill { attributes.append("BGCOLOR=\"\(fill)\"") }
       if shape != .plainText {
-        attributes.append("BORDER=\"\(style.contains(.bold) ? 2 : 1)\"")
-        attributes.append("COLOR=\"\(theme.stroke(Palette.line))\"")
+        attributes.append("BORDER=\"\(style.contains(.bold) ? (outline == nil ? 2 : 3) : 1)\"")
+        attributes.append("COLOR=\"\(theme.stroke(outline ?? Palette.line))\"")
         if style.contains(.dashed) {
           attributes.append("STYLE=\"dashed\"")
         } else if [.roundedBox, .ellipse, .circle].contains(shape) {

@@ -98,9 +98,10 @@ public struct DOTEmitter: Sendable {
       let id = "legend_\(index)"
       ids.append(id)
       switch entry.sample {
-      case .node(let shape, let fill, let text, let style):
+      case .node(let shape, let fill, let text, let style, let outline):
         let node = GraphNode(
-          id: id, label: entry.label, shape: shape, fillColor: fill, textColor: text, style: style)
+          id: id, label: entry.label, shape: shape, fillColor: fill, textColor: text, style: style,
+          outlineColor: outline)
         lines.append("    " + statement(for: node, fontSize: 10))
       case .edge(let style, let color):
         let stroke = Self.htmlEscape(theme.stroke(color ?? Palette.line))
@@ -174,6 +175,10 @@ public struct DOTEmitter: Sendable {
     if node.style.contains(.bold) { styles.append("bold") }
     if !styles.isEmpty { attributes.append("style=\(quote(styles.joined(separator: ",")))") }
     if let fill = node.fillColor { attributes.append("fillcolor=\(quote(fill))") }
+    if let outline = node.outlineColor {
+      attributes.append("color=\(quote(theme.stroke(outline)))")
+      if node.style.contains(.bold) { attributes.append("penwidth=3") }
+    }
     // On the dark background text outside a fill takes the theme's colour; inside a fill (all
     // pastels) it stays dark.
     let text = theme == .light ? node.textColor : (filled ? node.textColor ?? Palette.text : nil)
@@ -194,6 +199,7 @@ public struct DOTEmitter: Sendable {
     case .dotted: attributes.append("style=dotted")
     case .bold: attributes.append("style=bold, penwidth=2")
     }
+    if edge.isThick && edge.style != .bold { attributes.append("penwidth=2") }
     if let color = edge.color.map(theme.stroke) {
       attributes.append("color=\(quote(color))")
       if theme.labelReads(in: color) { attributes.append("fontcolor=\(quote(color))") }

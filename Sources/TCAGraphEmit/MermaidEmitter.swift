@@ -58,7 +58,7 @@ public struct MermaidEmitter: Sendable {
       lines.append(
         "  \(names.name(for: edge.from)) \(arrow)\(label) \(names.name(for: edge.to))")
       if let color = edge.color {
-        let width = edge.style == .bold ? "3px" : "2px"
+        let width = edge.style == .bold || edge.isThick ? "3px" : "2px"
         linkStyles.append("  linkStyle \(linkIndex) stroke:\(color),stroke-width:\(width)")
       }
       linkIndex += 1
@@ -67,7 +67,8 @@ public struct MermaidEmitter: Sendable {
     var styles: [String] = []
     for node in graph.nodes {
       if let style = Self.style(
-        fill: node.fillColor, text: node.textColor, style: node.style)
+        fill: node.fillColor, text: node.textColor, style: node.style,
+        outline: node.outlineColor)
       {
         styles.append("  style \(names.name(for: node.id)) \(style)")
       }
@@ -90,12 +91,12 @@ public struct MermaidEmitter: Sendable {
         let name = names.name(for: "legend:\(index)")
         legendNames.append(name)
         switch entry.sample {
-        case .node(let shape, let fill, let text, let style):
+        case .node(let shape, let fill, let text, let style, let outline):
           let node = GraphNode(
             id: name, label: entry.label, shape: shape, fillColor: fill, textColor: text,
             style: style)
           lines.append("    " + Self.declaration(node, name: name))
-          if let style = Self.style(fill: fill, text: text, style: node.style) {
+          if let style = Self.style(fill: fill, text: text, style: node.style, outline: outline) {
             styles.append("  style \(name) \(style)")
           }
         case .edge(let style, let color):
@@ -174,9 +175,12 @@ public struct MermaidEmitter: Sendable {
   }
 
   /// The `style` line's value, or `nil` when the node looks like the default.
-  static func style(fill: String?, text: String?, style: NodeStyle) -> String? {
+  static func style(fill: String?, text: String?, style: NodeStyle, outline: String? = nil)
+    -> String?
+  {
     var parts: [String] = []
     if let fill, style.contains(.filled) { parts.append("fill:\(fill)") }
+    if let outline { parts.append("stroke:\(outline)") }
     if let text { parts.append("color:\(text)") }
     if style.contains(.bold) { parts.append("stroke-width:2px") }
     if style.contains(.dashed) { parts.append("stroke-dasharray:5 5") }

@@ -27,6 +27,9 @@ public struct HTMLExplorer {
   public var linkBase: String?
   /// The scan's warnings and notes, listed under the lint findings.
   public var diagnostics: [ScanDiagnostic]
+  /// The revision the whole-app composition and delegate-flow pictures draw the change against
+  /// (`render --diff-base`): folded around the change, they are drawn at any size.
+  public var changes: DiagramChanges?
   /// The most nodes the feature pictures of the page lay out together (``PictureBudget``).
   var pictureNodeBudget = PictureBudget.nodes
 
@@ -192,12 +195,13 @@ public struct HTMLExplorer {
   {
     let large = graph.features.count > Self.wholeAppFeatureLimit
     switch view.id {
-    case CompositionView.id where large:
+    case CompositionView.id where large && changes == nil:
       return compositionTreeView(graph: graph, maxDepth: overviewDepth(of: graph))
-    case DelegateFlowView.id where large, CouplingView.id where large:
+    case DelegateFlowView.id where large && changes == nil, CouplingView.id where large:
       return nil
     default:
-      return view.init().diagrams(of: graph, options: DiagramOptions()).first?.description
+      return view.init().diagrams(of: graph, options: DiagramOptions(changes: changes)).first?
+        .description
     }
   }
 

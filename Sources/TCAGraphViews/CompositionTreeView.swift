@@ -10,8 +10,19 @@ public struct CompositionView: DiagramView {
 
   public init() {}
 
+  /// With ``DiagramOptions/changes``, the tree marked with the change and folded around it,
+  /// keeping the path from a root to each change.
   public func diagrams(of graph: ArchitectureGraph, options: DiagramOptions) -> [Diagram] {
-    [Diagram(name: Self.id, description: compositionTreeView(graph: graph, focus: options.focus))]
+    var description = compositionTreeView(graph: graph, focus: options.focus)
+    if let changes = options.changes {
+      let focus = options.focus.flatMap { changes.base.feature($0) == nil ? nil : $0 }
+      let base =
+        options.focus != nil && focus == nil
+        ? GraphDescription(title: description.title)
+        : compositionTreeView(graph: changes.base, focus: focus)
+      description = changes.marking(head: description, base: base, keepingAncestors: true)
+    }
+    return [Diagram(name: Self.id, description: description)]
   }
 }
 

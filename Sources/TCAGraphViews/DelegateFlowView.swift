@@ -9,8 +9,14 @@ public struct DelegateFlowView: DiagramView {
 
   public init() {}
 
+  /// With ``DiagramOptions/changes``, the flow marked with the change and folded around it.
   public func diagrams(of graph: ArchitectureGraph, options: DiagramOptions) -> [Diagram] {
-    [Diagram(name: Self.id, description: delegateFlowView(graph: graph))]
+    var description = delegateFlowView(graph: graph)
+    if let changes = options.changes {
+      description = changes.marking(
+        head: description, base: delegateFlowView(graph: changes.base), keepingAncestors: false)
+    }
+    return [Diagram(name: Self.id, description: description)]
   }
 }
 

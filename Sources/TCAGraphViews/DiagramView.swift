@@ -22,9 +22,13 @@ public protocol DiagramView: Sendable {
 public struct DiagramOptions: Sendable {
   /// Limits the views that can focus (action tree, composition) to one feature's subtree.
   public var focus: FeatureID?
+  /// The revision the composition and delegate-flow views draw the change against
+  /// (`render --diff-base`); `nil` draws the graph as it is.
+  public var changes: DiagramChanges?
 
-  public init(focus: FeatureID? = nil) {
+  public init(focus: FeatureID? = nil, changes: DiagramChanges? = nil) {
     self.focus = focus
+    self.changes = changes
   }
 }
 

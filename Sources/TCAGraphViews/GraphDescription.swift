@@ -92,6 +92,8 @@ public struct GraphNode: Hashable, Sendable {
   public var tooltip: String?
   /// A matrix the node is drawn as instead of its label (which titles it), if any.
   public var table: GraphTable?
+  /// The outline colour as `#rrggbb`; `nil` for the emitter's default line colour.
+  public var outlineColor: String?
 
   public init(
     id: String,
@@ -102,7 +104,8 @@ public struct GraphNode: Hashable, Sendable {
     style: NodeStyle = [],
     cluster: String? = nil,
     tooltip: String? = nil,
-    table: GraphTable? = nil
+    table: GraphTable? = nil,
+    outlineColor: String? = nil
   ) {
     self.id = id
     self.label = label
@@ -113,6 +116,7 @@ public struct GraphNode: Hashable, Sendable {
     self.cluster = cluster
     self.tooltip = tooltip
     self.table = table
+    self.outlineColor = outlineColor
   }
 }
 
@@ -161,6 +165,9 @@ public struct GraphEdge: Hashable, Sendable {
   public var constraint: Bool
   /// Extra text shown on hover (SVG) where the format supports it.
   public var tooltip: String?
+  /// Whether the line is drawn with a thick pen whatever its ``style`` (a dashed edge stays
+  /// dashed), to pick it out.
+  public var isThick: Bool
 
   public init(
     from: String,
@@ -169,7 +176,8 @@ public struct GraphEdge: Hashable, Sendable {
     style: EdgeStyle = .solid,
     color: String? = nil,
     constraint: Bool = true,
-    tooltip: String? = nil
+    tooltip: String? = nil,
+    isThick: Bool = false
   ) {
     self.from = from
     self.to = to
@@ -178,6 +186,7 @@ public struct GraphEdge: Hashable, Sendable {
     self.color = color
     self.constraint = constraint
     self.tooltip = tooltip
+    self.isThick = isThick
   }
 }
 
@@ -227,10 +236,12 @@ public struct LegendEntry: Hashable, Sendable {
   /// A legend line showing a node drawn like the ones it explains.
   public static func node(
     _ label: String, shape: NodeShape = .box, fill: String? = nil, text: String? = nil,
-    style: NodeStyle = []
+    style: NodeStyle = [], outline: String? = nil
   ) -> LegendEntry {
     LegendEntry(
-      label: label, sample: .node(shape: shape, fillColor: fill, textColor: text, style: style))
+      label: label,
+      sample: .node(
+        shape: shape, fillColor: fill, textColor: text, style: style, outlineColor: outline))
   }
 
   /// A legend line showing an edge drawn like the ones it explains.
@@ -243,6 +254,8 @@ public struct LegendEntry: Hashable, Sendable {
 
 /// The sample a legend line shows.
 public enum LegendSample: Hashable, Sendable {
-  case node(shape: NodeShape, fillColor: String?, textColor: String?, style: NodeStyle)
+  case node(
+    shape: NodeShape, fillColor: String?, textColor: String?, style: NodeStyle,
+    outlineColor: String? = nil)
   case edge(style: EdgeStyle, color: String?)
 }

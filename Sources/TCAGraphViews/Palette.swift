@@ -36,6 +36,15 @@ public enum Palette {
   public static let write = "#fe640b"
   /// Shared keys and dependency clients: what features reach, not features.
   public static let resource = "#94e2d5"
+  /// The outline and line of what a change adds (`render --diff-base`).
+  public static let added = healthy
+  /// The outline and line of what a change alters: another operator, name or cases (Latte
+  /// yellow, which reads on both backgrounds).
+  public static let changed = "#df8e1d"
+  /// The fill of what a change removes, drawn back from the base.
+  public static let removedFill = "#ccd0da"
+  /// The text of what a change removes.
+  public static let removedText = "#5c5f77"
 
   /// The fill of a logic reducer drawn under its host: the host's fill mixed half and half with
   /// white, a lighter shade of the same colour (`#89b4fa` → `#c4d9fc`).

@@ -13,9 +13,10 @@ public enum HTMLFormat: GraphFormat {
   public static let showsFindings = true
 
   public static func files(of input: GraphInput, notes: inout [String]) throws -> [OutputFile] {
-    let explorer = HTMLExplorer(
+    var explorer = HTMLExplorer(
       views: input.views, legend: input.legend, layout: input.layout, findings: input.findings,
       linkBase: input.linkBase, diagnostics: input.diagnostics)
+    explorer.changes = input.changes
     let page = try explorer.page(of: input.graph, renderer: input.renderer, notes: &notes)
     return [OutputFile(name: "index." + fileExtension, contents: Data(page.utf8))]
   }

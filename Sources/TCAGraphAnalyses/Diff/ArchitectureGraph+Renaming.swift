@@ -4,7 +4,7 @@ extension ArchitectureGraph {
   /// The graph with each feature id in `renames` replaced by its new id wherever it appears: the
   /// features, roots, children, child action cases, handlers' and emissions' owners, logic
   /// reducers' hosts and channel ends.
-  func renamingFeatures(_ renames: [FeatureID: FeatureID]) -> ArchitectureGraph {
+  package func renamingFeatures(_ renames: [FeatureID: FeatureID]) -> ArchitectureGraph {
     guard !renames.isEmpty else { return self }
     func renamed(_ id: FeatureID) -> FeatureID { renames[id] ?? id }
     func renamed(_ end: ChannelEnd) -> ChannelEnd {

@@ -67,58 +67,23 @@ enum DiffSides {
           + "files with '--base-input' and '--head-input'")
     }
     let headRef = arguments.value(DiffCommand.head)
-    let repository = try GitRepository.containing(directory)
-    let here = resolved(directory)
-    guard let folderInRepository = repository.relativePath(of: here) else {
-      throw RevisionError.notARepository(folder: directory)
-    }
-    let paths = arguments.positional.isEmpty ? ["."] : arguments.positional
-    for path in paths {
-      let absolute = resolved(
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory)).path)
-      guard repository.relativePath(of: absolute) != nil else {
-        throw RevisionError.outsideRepository(path: path, root: repository.root)
-      }
-      if headRef == nil, !FileManager.default.fileExists(atPath: absolute) {
-        throw InputError.missingPath(path)
-      }
-    }
-    let baseCommit = try repository.commit(baseRef)
+    let revisions = try RevisionSides(
+      arguments, command: DiffCommand.self, headRef: headRef, in: directory)
+    defer { revisions.removeScratch() }
+    let baseCommit = try revisions.repository.commit(baseRef)
     let headCommit = try headRef.map { reference throws(RevisionError) in
-      try repository.commit(reference)
+      try revisions.repository.commit(reference)
     }
-    var workTreeArguments = arguments
-    workTreeArguments.positional = paths
-    // Both sides share the work tree's cache: a file unchanged between them is parsed once.
-    let cache = try GraphLoader.cacheDirectory(
-      workTreeArguments, command: DiffCommand.self, in: directory)
-
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tca-graph-diff-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    func checkout(_ commit: String, shownAs revision: String, named name: String) throws -> String {
-      let root = scratch.appendingPathComponent(name)
-      do {
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-      } catch {
-        throw RevisionError.extraction(revision: revision, reason: "\(error.localizedDescription)")
-      }
-      try repository.extract(commit, shownAs: revision, into: root.path)
-      return folderInRepository.isEmpty
-        ? root.path : root.appendingPathComponent(folderInRepository).path
-    }
-    let baseFolder = try checkout(baseCommit, shownAs: baseRef, named: "base")
-    let headFolder =
-      try headRef.map { try checkout(headCommit ?? "", shownAs: $0, named: "head") } ?? directory
-
-    let base = try scan(arguments, paths: paths, in: baseFolder, cache: cache)
-    let head = try scan(arguments, paths: paths, in: headFolder, cache: cache)
+    let base = try revisions.scan(baseCommit, shownAs: baseRef, named: "base")
+    let head =
+      try headRef.map { try revisions.scan(headCommit ?? "", shownAs: $0, named: "head") }
+      ?? revisions.scanWorkTree()
     if base.graph.features.isEmpty, head.graph.features.isEmpty {
-      throw InputError.noFeatures(paths, fileCount: 0, leftOut: nil)
+      throw InputError.noFeatures(revisions.paths, fileCount: 0, leftOut: nil)
     }
     let headRevision =
       headRef.map { DiffRevision(ref: $0, commit: headCommit) }
-      ?? DiffRevision(commit: repository.headCommit, workTree: true)
+      ?? DiffRevision(commit: revisions.repository.headCommit, workTree: true)
     return (
       report(
         base: base, head: head, baseRevision: DiffRevision(ref: baseRef, commit: baseCommit),
@@ -127,10 +92,95 @@ enum DiffSides {
     )
   }
 
+  /// The graph of the source paths `arguments` give at revision `ref`, scanned with the work
+  /// tree's cache: what `render --diff-base` draws the work tree's change against.
+  static func graph(
+    at ref: String, _ arguments: ParsedArguments, command: any Command.Type, in directory: String
+  ) throws -> ArchitectureGraph {
+    let revisions = try RevisionSides(arguments, command: command, headRef: nil, in: directory)
+    defer { revisions.removeScratch() }
+    let commit = try revisions.repository.commit(ref)
+    return try revisions.scan(commit, shownAs: ref, named: "base").graph
+  }
+
+  /// The repository holding the source paths, the paths, the shared cache and a scratch folder
+  /// revisions are extracted into (never the user's work tree or index).
+  private struct RevisionSides {
+    let arguments: ParsedArguments
+    let command: any Command.Type
+    let repository: GitRepository
+    let paths: [String]
+    let directory: String
+    let folderInRepository: String
+    let cache: String?
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-graph-diff-\(UUID().uuidString)")
+
+    /// Checks that the paths (`.` when none is given) lie in one repository and, when the head
+    /// is the work tree (`headRef` is `nil`), that they exist.
+    init(
+      _ arguments: ParsedArguments, command: any Command.Type, headRef: String?,
+      in directory: String
+    ) throws {
+      let repository = try GitRepository.containing(directory)
+      let here = DiffSides.resolved(directory)
+      guard let folderInRepository = repository.relativePath(of: here) else {
+        throw RevisionError.notARepository(folder: directory)
+      }
+      let paths = arguments.positional.isEmpty ? ["."] : arguments.positional
+      for path in paths {
+        let absolute = DiffSides.resolved(
+          URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory)).path)
+        guard repository.relativePath(of: absolute) != nil else {
+          throw RevisionError.outsideRepository(path: path, root: repository.root)
+        }
+        if headRef == nil, !FileManager.default.fileExists(atPath: absolute) {
+          throw InputError.missingPath(path)
+        }
+      }
+      var workTreeArguments = arguments
+      workTreeArguments.positional = paths
+      // Both sides share the work tree's cache: a file unchanged between them is parsed once.
+      self.cache = try GraphLoader.cacheDirectory(
+        workTreeArguments, command: command, in: directory)
+      self.arguments = arguments
+      self.command = command
+      self.repository = repository
+      self.paths = paths
+      self.directory = directory
+      self.folderInRepository = folderInRepository
+    }
+
+    /// Extracts `commit` into the scratch folder `name` and scans the paths there.
+    func scan(_ commit: String, shownAs revision: String, named name: String) throws -> Side {
+      let root = scratch.appendingPathComponent(name)
+      do {
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      } catch {
+        throw RevisionError.extraction(revision: revision, reason: "\(error.localizedDescription)")
+      }
+      try repository.extract(commit, shownAs: revision, into: root.path)
+      let folder =
+        folderInRepository.isEmpty
+        ? root.path : root.appendingPathComponent(folderInRepository).path
+      return try DiffSides.scan(arguments, command: command, paths: paths, in: folder, cache: cache)
+    }
+
+    /// Scans the paths in the work tree.
+    func scanWorkTree() throws -> Side {
+      try DiffSides.scan(arguments, command: command, paths: paths, in: directory, cache: cache)
+    }
+
+    func removeScratch() {
+      try? FileManager.default.removeItem(at: scratch)
+    }
+  }
+
   /// Scans `paths` under `folder` with the cache at `cache`, and lints what it found with the
   /// folder's own configuration; paths missing there, or holding no reducer, give no feature.
   private static func scan(
-    _ arguments: ParsedArguments, paths: [String], in folder: String, cache: String?
+    _ arguments: ParsedArguments, command: any Command.Type, paths: [String], in folder: String,
+    cache: String?
   ) throws -> Side {
     let present = paths.filter {
       FileManager.default.fileExists(
@@ -147,7 +197,7 @@ enum DiffSides {
     let loaded: LoadedGraph
     do {
       loaded = try GraphLoader.load(
-        side, command: DiffCommand.self, in: folder,
+        side, command: command, in: folder,
         globs: .init(include: configuration.include, exclude: configuration.exclude),
         example: false)
     } catch InputError.noFeatures {
@@ -173,7 +223,7 @@ enum DiffSides {
   }
 
   /// `path` absolute, standardized, its links resolved.
-  private static func resolved(_ path: String) -> String {
+  static func resolved(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 }

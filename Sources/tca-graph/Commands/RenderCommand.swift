@@ -39,6 +39,11 @@ enum RenderCommand: Command {
     "With --format html, link each finding to its source line under this URL (http:, https:, "
       + "file: or relative), e.g. https://github.com/owner/repo/blob/<commit>.")
 
+  static let diffBase = Option.value(
+    "diff-base", "REF",
+    "Draw the composition and delegate-flow pictures as a change from the git revision REF: "
+      + "added green, removed dashed grey, changed amber, unchanged features folded.")
+
   static let name = "render"
   static let summary = "Render diagrams of Swift sources, an IR file, or the bundled example"
   static let abstract = """
@@ -50,7 +55,8 @@ enum RenderCommand: Command {
     "tca-graph [render] --input <FILE> [--out <DIR>] [options]",
     "tca-graph render --view composition --format dot --out -",
   ]
-  static let options = [out, format, view, layout, legend, theme, linkBase] + InputOptions.all
+  static let options =
+    [out, format, view, layout, legend, theme, linkBase, diffBase] + InputOptions.all
   static var helpTables: [(title: String, rows: [(label: String, text: String)])] {
     [
       ("VIEWS", DiagramViews.all.map { ($0.id, $0.summary) }),
@@ -97,11 +103,22 @@ enum RenderCommand: Command {
         name.lowercased(), from: ThemeSelection.allCases, named: \.rawValue, kind: "theme",
         option: theme, command: self.name)
     }
+    let diffBaseRef = arguments.value(diffBase)
+    if diffBaseRef != nil, arguments.positional.isEmpty {
+      throw usageError(
+        "'--diff-base' compares Swift sources with a git revision; give the source folders, "
+          + "e.g. 'tca-graph render Sources --diff-base main'")
+    }
     let loaded = try GraphLoader.load(arguments, command: self, in: directory)
     var graph = loaded.graph
     let modules = arguments.list(InputOptions.module)
     if !modules.isEmpty {
       graph = graph.restricted(toModules: Set(modules))
+    }
+    let changes = try diffBaseRef.map { ref in
+      var base = try DiffSides.graph(at: ref, arguments, command: self, in: directory)
+      if !modules.isEmpty { base = base.restricted(toModules: Set(modules)) }
+      return DiagramChanges(baseName: ref, base: base, head: graph)
     }
     let focus = arguments.value(InputOptions.focus)
     let diagramSet = DiagramSet(
@@ -110,6 +127,7 @@ enum RenderCommand: Command {
       legend: legendStyle ?? .default, themes: themes ?? .light)
     var diagrams = diagramSet
     diagrams.diagnostics = loaded.diagnostics
+    diagrams.changes = changes
     if formats.contains(where: { $0.showsFindings }) {
       diagrams.findings = try lintFindings(of: graph, loaded: loaded, arguments, in: directory)
       diagrams.linkBase = try arguments.value(linkBase).map { base throws(UsageError) in

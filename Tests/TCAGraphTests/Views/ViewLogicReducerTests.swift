@@ -184,7 +184,7 @@ extension ViewLogicReducerTests {
 
 extension LegendSample {
   fileprivate var isComponentNode: Bool {
-    if case .node(shape: .component, _, _, _) = self { return true }
+    if case .node(shape: .component, _, _, _, _) = self { return true }
     return false
   }
 }
