@@ -9,10 +9,11 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-# The package route shares Scripts/install.sh's build folder and flags, so one swift-syntax
-# build serves both.
-TCA_GRAPH_SWIFT_SYNTAX=toolchain swift build -c release --product tca-graph
-toolchain_binary="$(TCA_GRAPH_SWIFT_SYNTAX=toolchain swift build -c release --show-bin-path)/tca-graph"
+# The toolchain route in the plain release folder; the package route shares Scripts/install.sh's
+# folder and flags, so one swift-syntax build serves both.
+toolchain_build=(-c release)
+TCA_GRAPH_SWIFT_SYNTAX=toolchain swift build "${toolchain_build[@]}" --product tca-graph
+toolchain_binary="$(TCA_GRAPH_SWIFT_SYNTAX=toolchain swift build "${toolchain_build[@]}" --show-bin-path)/tca-graph"
 package_build=(-c release --scratch-path "$root/.build/install-package")
 [ "$(uname -s)" = Linux ] && package_build+=(--static-swift-stdlib)
 TCA_GRAPH_SWIFT_SYNTAX=package swift build "${package_build[@]}" --product tca-graph

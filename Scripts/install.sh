@@ -48,6 +48,9 @@ toolchain="$(cd "$(dirname "$(readlink -f "$(command -v swift)")")/.." && pwd)"
 rm -rf "$libexec"
 mkdir -p "$libexec" "$prefix/bin"
 cp "$binary" "$libexec/tca-graph"
+# The release build's debug information is most of the file (131 MB, 76 MB without it, on the
+# package route); the installed command needs none of it.
+[ "$(uname -s)" = Linux ] && strip "$libexec/tca-graph"
 
 case "$(uname -s)" in
   Linux)
