@@ -2,32 +2,44 @@
 import Foundation
 import PackageDescription
 
-/// The folder holding the toolchain's own SwiftSyntax/SwiftParser modules (`usr/lib/swift/host`),
-/// found next to the `swift` on PATH, or `nil` when this toolchain does not ship them.
-/// `TCA_GRAPH_SWIFT_HOST_LIB` names the folder instead; one without them (an empty folder)
-/// chooses the swift-syntax package.
-let toolchainSyntaxDirectory: String? = {
-  let environment = ProcessInfo.processInfo.environment
-  let candidates =
-    environment["TCA_GRAPH_SWIFT_HOST_LIB"].map { [$0] }
-    ?? toolchainHostDirectories(path: environment["PATH"] ?? "")
+/// Where SwiftSyntax and SwiftParser come from, decided by one switch, `TCA_GRAPH_SWIFT_SYNTAX`:
+/// - `package`: the swift-syntax package of the toolchain's version, built from source and linked
+///   statically. It parses about ten times faster; resolving it needs the network or a SwiftPM
+///   mirror (`swift package config set-mirror`). `Scripts/install.sh` and the formula take it
+///   whenever it resolves.
+/// - unset or `toolchain`: the toolchain's prebuilt modules in `usr/lib/swift/host`, which need no
+///   network, so a fresh checkout and CI build offline. A toolchain that ships no SwiftParser there
+///   (Xcode's) takes the package anyway.
+/// `TCA_GRAPH_SWIFT_HOST_LIB` names the toolchain's folder instead of the one beside `swift`.
+let environment = ProcessInfo.processInfo.environment
+let toolchainSyntaxDirectory: String? =
+  environment["TCA_GRAPH_SWIFT_SYNTAX"] == "package" ? nil : toolchainHostDirectory()
+
+/// The first `lib/swift/host` holding SwiftParser beside a `swift` on `PATH`, or
+/// `TCA_GRAPH_SWIFT_HOST_LIB` when set; `nil` when there is none.
+func toolchainHostDirectory() -> String? {
+  let candidates: [String]
+  if let named = environment["TCA_GRAPH_SWIFT_HOST_LIB"] {
+    candidates = [named]
+  } else {
+    candidates = (environment["PATH"] ?? "").split(separator: ":").compactMap { directory in
+      let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+      guard FileManager.default.isExecutableFile(atPath: swift.path) else { return nil }
+      let binary = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+      return binary.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+    }
+  }
   return candidates.first {
     FileManager.default.fileExists(atPath: $0 + "/SwiftParser.swiftmodule")
   }
-}()
-
-/// `lib/swift/host` beside each `swift` on `path`, in `PATH` order.
-func toolchainHostDirectories(path: String) -> [String] {
-  var candidates: [String] = []
-  for directory in path.split(separator: ":") {
-    let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
-    guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
-    let binary = swift.resolvingSymlinksInPath().deletingLastPathComponent()
-    candidates.append(
-      binary.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path)
-  }
-  return candidates
 }
+
+/// The swift-syntax release that matches the compiler, as the toolchain's own modules do.
+#if compiler(>=6.3)
+  let syntaxPackageVersions: Range<Version> = "603.0.0"..<"604.0.0"
+#else
+  let syntaxPackageVersions: Range<Version> = "602.0.0"..<"603.0.0"
+#endif
 
 let syntaxLibraries = ["SwiftSyntax", "SwiftParser"]
 
@@ -36,7 +48,8 @@ let syntaxLibraries = ["SwiftSyntax", "SwiftParser"]
 var syntaxDependencies: [Target.Dependency] = []
 var syntaxSwiftSettings: [SwiftSetting] = []
 var syntaxLinkerSettings: [LinkerSetting] = []
-/// For a test or benchmark target that imports SwiftSyntax itself to compare with the scanner.
+/// For a test or benchmark target that imports SwiftSyntax itself to compare with the scanner;
+/// `SWIFT_SYNTAX_PACKAGE` tells it the route.
 var syntaxClientSettings: [SwiftSetting] = []
 var packageDependencies: [Package.Dependency] = []
 
@@ -51,14 +64,10 @@ if let host = toolchainSyntaxDirectory {
     .unsafeFlags(
       ["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + syntaxLibraries.map { "-l" + $0 }))
 } else {
-  // This toolchain ships no SwiftSyntax (some Xcode installs): fetch the package of the same
-  // version instead. This branch needs network access.
-  print(
-    "warning: tca-graph: no SwiftParser in the toolchain's lib/swift/host; using the swift-syntax package"
-  )
   packageDependencies.append(
-    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0"))
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", syntaxPackageVersions))
   syntaxDependencies = syntaxLibraries.map { .product(name: $0, package: "swift-syntax") }
+  syntaxClientSettings.append(.define("SWIFT_SYNTAX_PACKAGE"))
 }
 
 /// One library target per layer of ARCHITECTURE.md, each naming the layers below it that it uses;

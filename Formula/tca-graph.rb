@@ -17,9 +17,16 @@ class TcaGraph < Formula
     because: "both install a `tca-graph` binary (that one: serve, analyze, check)"
 
   def install
-    # Xcode's toolchain has no SwiftParser module, so Package.swift takes the swift-syntax
-    # package (linked statically): the build needs network access once.
-    system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "tca-graph"
+    # SwiftSyntax from the swift-syntax package (parses about ten times faster; linked
+    # statically) whenever it resolves, else from the toolchain (Xcode's has none, so there the
+    # package is the only route): the same choice as Scripts/install.sh.
+    route = Utils.safe_popen_read("bash", "Scripts/syntax-route.sh", buildpath/".build",
+                                  "--disable-sandbox").strip
+    ohai "tca-graph: SwiftSyntax from the #{route}"
+    ENV["TCA_GRAPH_SWIFT_SYNTAX"] = route
+    args = ["--disable-sandbox", "-c", "release", "--product", "tca-graph"]
+    args << "--static-swift-stdlib" if OS.linux? && route == "package"
+    system "swift", "build", *args
     bin.install ".build/release/tca-graph"
   end
 

@@ -371,6 +371,18 @@ struct GeneratedApp {
     try Data(text.utf8).write(to: url)
   }
 
+  /// The Swift files under `directory` but its `Package.swift`, sorted, as one of these apps or a
+  /// real one holds them.
+  static func swiftFiles(in directory: URL) throws -> [String] {
+    guard let walk = FileManager.default.enumerator(atPath: directory.path) else {
+      throw BenchmarkError("cannot read the folder \(directory.path)")
+    }
+    let relative = walk.compactMap { $0 as? String }.filter {
+      $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") && !$0.hasPrefix(".build/")
+    }
+    return relative.sorted().map { directory.appendingPathComponent($0).path }
+  }
+
   /// Deletes the app.
   func remove() { try? FileManager.default.removeItem(at: directory) }
 }

@@ -5,6 +5,9 @@
 // files are 60% plain Swift.
 // scan-benchmark peak DIR MODE: one scan of DIR in this process (MODE `parse-all` or `cold`),
 // printing the peak resident memory; `cache` runs it in a fresh process of its own.
+// scan-benchmark routes OTHER [FEATURES|DIR] [ROUNDS]: both SwiftSyntax routes' parse floors and
+// cold scans, this binary's and OTHER's (the benchmark built on the other route), alternating.
+// scan-benchmark measure DIR: one round of `routes` on this binary's route.
 
 import Foundation
 
@@ -20,6 +23,12 @@ if let flag = arguments.firstIndex(of: "--write-app") {
   print("wrote \(app.paths.count) files into \(folder.path)")
 } else if arguments.first == "peak", arguments.count == 3 {
   try printPeakOfOneScan(directory: arguments[1], mode: arguments[2])
+} else if arguments.first == "routes", arguments.count >= 2 {
+  try compareRoutes(
+    other: arguments[1], features: arguments.dropFirst(2).first,
+    rounds: max(1, Int(arguments.dropFirst(3).first ?? "") ?? 3))
+} else if arguments.first == "measure", arguments.count == 2 {
+  try measureRound(directory: URL(fileURLWithPath: arguments[1]))
 } else if arguments.first == "cache" {
   try cacheAndPrefilter(
     fileCount: Int(arguments.dropFirst().first ?? "") ?? 1_000,

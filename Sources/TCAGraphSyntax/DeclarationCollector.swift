@@ -78,7 +78,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
       collector.walk(tree)
     }
     var facts = collector.facts
-    facts.directives = SuppressionDirective.directives(in: tree, lines: collector.lines)
+    facts.directives = SuppressionDirective.directives(in: tree, text: text, lines: collector.lines)
     if !collector.suppressedHandlers.isEmpty {
       facts.handlers = facts.handlers.enumerated()
         .filter { !collector.suppressedHandlers.contains($0.offset) }.map(\.element)
