@@ -6,7 +6,7 @@ import TreeIntrospect
 public struct LanesView: DiagramView {
   public static let id = "lanes"
   public static let summary =
-    "One picture per feature: view → reducer → effect → _internal → delegate → parent (lesson 003)."
+    "One picture per feature: view → reducer → effect → _internal → delegate → parent."
 
   public init() {}
 

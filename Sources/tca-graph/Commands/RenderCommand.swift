@@ -34,6 +34,15 @@ enum RenderCommand: Command {
       + "SVG, PNG and PDF, as DocC reads them) (default: light).",
     completion: .choices(ThemeSelection.allCases.map(\.rawValue)))
 
+  static let scale = Option.value(
+    "scale", "N",
+    "PNG pixels per point, \(bitmapScales.lowerBound) to \(bitmapScales.upperBound): 2 for "
+      + "retina screens (default: 1, \(GraphvizRenderer.bitmapDotsPerInch) dpi). SVG and PDF are "
+      + "vector pictures and ignore it.",
+    completion: .choices(bitmapScales.map(String.init)))
+  /// The `--scale` values accepted.
+  static let bitmapScales = 1...4
+
   static let linkBase = Option.value(
     "link-base", "URL",
     "With --format html, link each finding to its source line under this URL (http:, https:, "
@@ -50,7 +59,8 @@ enum RenderCommand: Command {
     "tca-graph [render] --input <FILE> [--out <DIR>] [options]",
     "tca-graph render --view composition --format dot --out -",
   ]
-  static let options = [out, format, view, layout, legend, theme, linkBase] + InputOptions.all
+  static let options =
+    [out, format, view, layout, legend, theme, scale, linkBase] + InputOptions.all
   static var helpTables: [(title: String, rows: [(label: String, text: String)])] {
     [
       ("VIEWS", DiagramViews.all.map { ($0.id, $0.summary) }),
@@ -97,6 +107,14 @@ enum RenderCommand: Command {
         name.lowercased(), from: ThemeSelection.allCases, named: \.rawValue, kind: "theme",
         option: theme, command: self.name)
     }
+    let bitmapScale = try arguments.value(scale).map { text throws(UsageError) in
+      guard let value = Int(text), bitmapScales.contains(value) else {
+        throw usageError(
+          "'--scale' takes a whole number from \(bitmapScales.lowerBound) to "
+            + "\(bitmapScales.upperBound), not '\(text)'")
+      }
+      return value
+    }
     let loaded = try GraphLoader.load(arguments, command: self, in: directory)
     var graph = loaded.graph
     let modules = arguments.list(InputOptions.module)
@@ -110,6 +128,7 @@ enum RenderCommand: Command {
       legend: legendStyle ?? .default, themes: themes ?? .light)
     var diagrams = diagramSet
     diagrams.diagnostics = loaded.diagnostics
+    diagrams.bitmapScale = bitmapScale ?? 1
     if formats.contains(where: { $0.showsFindings }) {
       diagrams.findings = try lintFindings(of: graph, loaded: loaded, arguments, in: directory)
       diagrams.linkBase = try arguments.value(linkBase).map { base throws(UsageError) in
