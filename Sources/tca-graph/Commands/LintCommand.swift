@@ -34,6 +34,8 @@ enum LintCommand: Command {
     "Report absolute file paths (default: as the scan saw them, relative to the current folder; "
       + "absolute for the xcode reporter inside an Xcode build phase or plugin).")
 
+  static let misdirectedOptions = [InputOptions.focus]
+
   static let name = "lint"
   static let summary = "Review feature coupling against the delegate contract"
   static let abstract = "Review feature coupling: report breaches of the TCA delegate contract."

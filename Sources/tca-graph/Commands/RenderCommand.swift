@@ -60,7 +60,8 @@ enum RenderCommand: Command {
     "tca-graph render --view composition --format dot --out -",
   ]
   static let options =
-    [out, format, view, layout, legend, theme, scale, linkBase] + InputOptions.all
+    [out, format, view, layout, legend, theme, scale, linkBase, InputOptions.focus]
+    + InputOptions.all
   static var helpTables: [(title: String, rows: [(label: String, text: String)])] {
     [
       ("VIEWS", DiagramViews.all.map { ($0.id, $0.summary) }),

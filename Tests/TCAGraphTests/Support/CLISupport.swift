@@ -73,7 +73,8 @@ enum CLI {
   /// command's own graph loader, with no cache.
   static func lintReport(_ arguments: [String], in directory: String) throws -> LintReport {
     let parsed = try ParsedArguments.parse(
-      withoutCache(arguments), options: LintCommand.options, command: LintCommand.name)
+      withoutCache(arguments), options: LintCommand.options + LintCommand.misdirectedOptions,
+      command: LintCommand.name)
     return try LintCommand.report(parsed, in: directory).0
   }
 
