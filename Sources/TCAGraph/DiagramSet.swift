@@ -133,6 +133,14 @@ public struct DiagramSet {
       for format in pictureFormats {
         files += try format.files(of: picture)
       }
+      let mermaidFiles = pictureFormats.filter { $0.writesMermaid }.map {
+        diagram.name + "." + $0.fileExtension
+      }
+      if let first = mermaidFiles.first,
+        let warning = MermaidLimits.warning(for: picture.mermaid, file: first)
+      {
+        notes.append(warning)
+      }
     }
     for format in pictureFormats {
       files += format.indexFiles(of: diagrams)
