@@ -114,8 +114,7 @@ func featureLanesView(
     let heading = hasLanes ? "Action (outside the lanes)" : "Action (no lanes)"
     nodes.append(
       GraphNode(
-        id: "flat", label: box(heading, flat), fillColor: "#ffffff", textColor: Palette.text,
-        style: .dashed))
+        id: "flat", label: box(heading, flat), style: .dashed))
     if lanes[.view] == nil {
       edges.append(GraphEdge(from: "view", to: "flat", label: "store.send"))
     }
