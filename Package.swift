@@ -97,6 +97,11 @@ let layers: [Target] = [
       "TCAGraphRules", "TCAGraphOutput",
     ]),
   .target(
+    name: "TCAGraphDiff",
+    dependencies: [
+      "TreeIntrospect", "TCAGraphSupport", "TCAGraphAnalyses", "TCAGraphRules", "TCAGraphLint",
+    ]),
+  .target(
     name: "TCAGraphViews",
     dependencies: ["TreeIntrospect", "TCAGraphSupport", "TCAGraphAnalyses"]),
   .target(

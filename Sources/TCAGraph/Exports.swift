@@ -3,6 +3,7 @@
 @_exported import TCAGraphAnalyses
 @_exported import TCAGraphAssembly
 @_exported import TCAGraphCache
+@_exported import TCAGraphDiff
 @_exported import TCAGraphEmit
 @_exported import TCAGraphExplorer
 @_exported import TCAGraphLint

@@ -6,9 +6,12 @@ extension KnownReducerReading {
   static var stateOnlyPayloads: Set<String> { ["AlertState", "ConfirmationDialogState"] }
 
   /// A state field that holds a child's state, with its container.
-  func stateField(_ field: RawField, scope: String) -> StateField? {
+  /// A `State` field that holds child state; `tca2` also reads TCA 2's plain arrays
+  /// (`[X.State]`, `[Spawn<X>]`) as collections and `Spawn<X>` as `X.State`.
+  func stateField(_ field: RawField, scope: String, tca2: Bool = false) -> StateField? {
     guard let written = field.type else { return nil }
-    let type = expandingStateAliases(written, from: scope)
+    var type = expandingStateAliases(written, from: scope)
+    if tca2 { type = FeatureDialects.spawnedState(type) }
     let (base, arguments) = SyntaxReading.genericParts(type)
     let short = shortName(base)
     let container: StateContainer
@@ -25,6 +28,9 @@ extension KnownReducerReading {
     } else if short == "IdentifiedArray", arguments.count == 2 {
       container = .identifiedArray
       element = arguments[1]
+    } else if tca2, type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+      container = .identifiedArray
+      element = String(type.dropFirst().dropLast()).trimmingCharacters()
     } else if type.hasSuffix("?") {
       container = .optional
       element = String(type.dropLast())
@@ -77,7 +83,9 @@ extension KnownReducerReading {
   }
 
   /// `Tab` for the custom-body case payload `Tab.Body` (`case tab(Tab.Body = Tab.body)`).
+  /// `X` for `X.Body`, and for TCA 2's `Spawn<X>`, which wraps a child (of either dialect).
   static func reducerOfBody(_ written: String) -> String {
+    if let spawned = FeatureDialects.spawned(written) { return spawned }
     guard written.hasSuffix(".Body"), written.count > 5 else { return written }
     return String(written.dropLast(5))
   }

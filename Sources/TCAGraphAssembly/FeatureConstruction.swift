@@ -18,15 +18,19 @@ struct FeatureConstruction: KnownReducerReading {
       reader.notes.unreadInBody = type.unread
       var feature = type.isEnum ? reader.enumFeature(type) : reader.structFeature(type)
       feature.module = type.module
+      if FeatureDialects.dialect(of: type) == .tca2 { feature.dialect = .tca2 }
+      if FeatureDialects.isPrompt(type) { feature.prompt = true }
       feature.unread = GraphAssembler.unreadConstructs(reader.notes.unreadInBody)
       notes += reader.notes.all
       features[FeatureID(name)] = feature
     }
     for name in logicReducers.sorted() {
       guard let type = table[name], let host = hosts[name] else { continue }
-      features[FeatureID(name)] = Feature(
+      var logic = Feature(
         id: FeatureID(name), kind: .logic, location: type.location, module: type.module,
         runsOn: FeatureID(host))
+      if FeatureDialects.dialect(of: type) == .tca2 { logic.dialect = .tca2 }
+      features[FeatureID(name)] = logic
     }
     var reader = FeatureReader(known: known)
     for actionType in inlineReducers.keys.sorted() {

@@ -67,7 +67,9 @@ extension FeatureReader {
     let stateType = stateName.flatMap { table[$0] }
     let fields =
       stateType.map { state in
-        state.fields.compactMap { stateField($0, scope: state.name) }
+        state.fields.compactMap {
+          stateField($0, scope: state.name, tca2: FeatureDialects.dialect(of: type) == .tca2)
+        }
       } ?? []
     let actionName = table.member("Action", of: type.name) ?? domain.action
     let builder = actionTreeBuilder()
@@ -79,6 +81,18 @@ extension FeatureReader {
       // Before TCA 1.4 there was no `@CasePathable`: `/Action.x` case paths read any enum. A
       // `struct X: Reducer` whose own `Action` is not `@CasePathable` is of that age too.
       actions = actions.map(Self.withoutCasePathableRequirement)
+    }
+    for index in actions.indices where actions[index].kind == .child {
+      // `case root(Root.Action)` of `TabNavigation<Root: FeatureProtocol>`: each use chooses
+      // the child, which the feature itself does not name.
+      guard let child = actions[index].child, type.genericParameters[child.rawValue] != nil
+      else { continue }
+      note(
+        "child '\(child.rawValue)' of \(type.name) is a generic parameter, which each use of "
+          + "\(type.name) chooses; the scanner does not follow it", actions[index].location)
+      actions[index] = ActionCase(
+        name: actions[index].name, payload: ["\(child.rawValue).Action"],
+        location: actions[index].location)
     }
     for action in actions where action.kind == .child {
       if let child = action.child, !isDeclaredFeature(child) {
@@ -96,7 +110,27 @@ extension FeatureReader {
         of: element, in: type, stateIsEnum: stateType?.isEnum ?? false, fields: fields,
         order: order, visited: &visited)
     }
+    if FeatureDialects.dialect(of: type) == .tca2 { Self.markStacks(of: &feature) }
     return feature
+  }
+
+  /// TCA 2 writes a stack as a collection (`var path: [Path.State]`, `case path(Path.State.ID,
+  /// Path.Action)`) that `.forEach(…, dismissStyle: .stack)` runs: the field and the action case
+  /// that stack composes are a stack's.
+  private static func markStacks(of feature: inout Feature) {
+    let stacks = feature.children.filter { $0.operator == .stackForEach }
+    for index in feature.stateFields.indices
+    where feature.stateFields[index].container == .identifiedArray
+      && stacks.contains(where: { $0.statePath == feature.stateFields[index].name })
+    {
+      feature.stateFields[index].container = .stack
+    }
+    for index in feature.actions.indices
+    where feature.actions[index].wrapper == .identified
+      && stacks.contains(where: { $0.actionPath == feature.actions[index].name })
+    {
+      feature.actions[index].wrapper = .stack
+    }
   }
 
   static func withoutCasePathableRequirement(_ actionCase: ActionCase) -> ActionCase {

@@ -31,10 +31,12 @@ public struct ChildHandlesOwnDelegate: LintRule {
         ].compactMap { $0 }.joined(separator: " and ")
         let group = context.groupName(for: .delegate, in: feature.id)
         let reducer = LabelText.reducer(feature.name, via: handler.via)
+        // A TCA 2 `Update` arm returns nothing: it leaves the case with `break`.
+        let leave = feature.writtenDialect == .tca2 ? "break" : "return .none"
         findings.append(
           finding(
             "\(reducer) handles its own \(what) (the arm \(does)); "
-              + "return .none for .\(group) and let the parent react",
+              + "\(leave) for .\(group) and let the parent react",
             at: handler.location))
       }
     }

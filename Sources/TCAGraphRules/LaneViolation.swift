@@ -27,6 +27,7 @@ public struct LaneViolation: LintRule {
           emission.route, owner: owner, lane: lane, in: context.graph,
           possessive: owner != feature.id)
         let sender = LabelText.reducer(feature.name, via: emission.via)
+        let isTCA2 = feature.writtenDialect == .tca2
         switch (emission.origin, lane) {
         case (.reducer, .view) where owner != feature.id,
           (.effect, .view) where owner != feature.id:
@@ -40,15 +41,18 @@ public struct LaneViolation: LintRule {
           let answer = context.groupName(for: .internal, in: owner)
           findings.append(
             finding(
-              "the reducer of \(sender) sends \(what) with .send; only the view sends view "
-                + "actions: share the logic in a function, or send an .\(answer) action",
+              "the reducer of \(sender) sends \(what) with \(isTCA2 ? "store.send" : ".send"); "
+                + "only the view sends view actions: share the logic in a function, or send an "
+                + ".\(answer) action",
               at: emission.location))
         case (.effect, .view):
           let answer = context.groupName(for: .internal, in: owner)
           findings.append(
             finding(
               "an effect of \(sender) sends \(what); "
-                + "effects answer with .\(answer) actions",
+                + (isTCA2
+                  ? "a task answers with .\(answer) actions or writes state with store.modify"
+                  : "effects answer with .\(answer) actions"),
               at: emission.location))
         case (.view, .internal):
           findings.append(

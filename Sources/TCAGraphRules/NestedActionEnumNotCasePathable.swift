@@ -1,7 +1,8 @@
 import TCAGraphSupport
 import TreeIntrospect
 
-/// A nested action enum (`View`, `Internal`, `Delegate`) lacks `@CasePathable`.
+/// A nested action enum (`View`, `Internal`, `Delegate`) lacks `@CasePathable`. TCA 2 features
+/// are not checked: which enums its `@Feature` macro makes case-pathable is not published.
 public struct NestedActionEnumNotCasePathable: LintRule {
   public static let id = "nested-action-enum-not-case-pathable"
   public static let summary = "nested action enums are @CasePathable"
@@ -9,7 +10,8 @@ public struct NestedActionEnumNotCasePathable: LintRule {
     The `@Reducer` macro annotates only the top-level `Action` enum, so a nested \
     `Delegate` (or `View`, `Internal`) enum needs its own `@CasePathable`. Without it parents \
     and tests cannot use case paths such as `\\.delegate.perfilGuardado` in `store.receive`, \
-    `action.is` or `Scope`.
+    `action.is` or `Scope`. TCA 2's `@Feature` is left alone: what its macro does to nested \
+    enums is not published, and lint does not guess.
     """
   public static let defaultSeverity = Severity.warning
 
@@ -18,7 +20,7 @@ public struct NestedActionEnumNotCasePathable: LintRule {
   public func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
     var reported: Set<String> = []
-    for feature in context.graph.features {
+    for feature in context.graph.features where feature.writtenDialect == .tca1 {
       visit(
         feature.actions, path: "\(feature.name).Action", reported: &reported, into: &findings)
     }

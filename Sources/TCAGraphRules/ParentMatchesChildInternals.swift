@@ -11,7 +11,9 @@ public struct ParentMatchesChildInternals: LintRule {
     pattern on a child's view or internal action couples the parent to the child's private \
     vocabulary; renaming a button or splitting a response in the child then breaks a parent \
     the child never knew it had. Wrapper-level cases (`dismiss`, `push`, `popFrom`) and \
-    catch-alls belong to the parent and are fine.
+    catch-alls belong to the parent and are fine. In TCA 2 a child publishes events \
+    (`store.post(key:value:)`, heard with `.onEvent`), preferences and closures instead, and a \
+    `Prompt`'s cases are its buttons, which its presenter matches like an alert's.
     """
   public static let defaultSeverity = Severity.warning
 
@@ -56,7 +58,13 @@ public struct ParentMatchesChildInternals: LintRule {
     // A reducer value's action enum has a name of its own (`LibraryItemAction`).
     let actionEnum = context.graph.feature(owner)?.actionType ?? "\(owner.shortName).Action"
     let delegate = "\(actionEnum).\(context.groupName(for: .delegate, in: owner))"
-    let fix = delegateDeclared ? "match \(delegate) instead" : "declare \(delegate) and match it"
+    let fix =
+      delegateDeclared
+      ? "match \(delegate) instead"
+      : context.graph.feature(owner)?.writtenDialect == .tca2
+        ? "post an event from \(owner.shortName) for it instead "
+          + "(store.post(key:value:), heard with .onEvent)"
+        : "declare \(delegate) and match it"
     let matcher = LabelText.reducer(feature.name, via: handler.via)
     let patterns = Array(Set(inner.compactMap(\.pattern))).sorted()
     let looking =

@@ -1,7 +1,8 @@
 import TCAGraphSupport
 import TreeIntrospect
 
-/// A `@Presents` or `StackState` field that no `ifLet`/`forEach` in `body` integrates, neither
+/// A `@Presents` or `StackState` field (in TCA 2, an optional feature state) that no
+/// `ifLet`/`forEach` in `body` integrates, neither
 /// the feature's own nor one of its logic reducers'. Logic reducers have no state of their own and
 /// are not checked, nor are features whose body the scanner could not read whole.
 public struct UnintegratedChildState: LintRule {
@@ -10,7 +11,9 @@ public struct UnintegratedChildState: LintRule {
   public static let rationale = """
     A presented child runs only through `.ifLet(\\.$field, action:)` and a \
     stack only through `.forEach(\\.path, action:)`. Without the operator the child's reducer \
-    never runs, its actions are silently dropped, and dismissal does not cancel its effects.
+    never runs, its actions are silently dropped, and dismissal does not cancel its effects. \
+    TCA 2 has no `@Presents`: an optional child state (`var editor: Editor.State?`) runs only \
+    through `.ifLet(\\.editor, action: \\.editor) { Editor() }`.
     """
   public static let defaultSeverity = Severity.warning
   public static let reportsAbsence = true
@@ -33,6 +36,8 @@ public struct UnintegratedChildState: LintRule {
         switch field.container {
         case .presented: needed = ("@Presents", ".ifLet(\\.$\(field.name), action: ...)")
         case .stack: needed = ("StackState", ".forEach(\\.\(field.name), action: ...)")
+        case .optional where feature.writtenDialect == .tca2:
+          needed = ("optional", ".ifLet(\\.\(field.name), action: \\.\(field.name)) { … }")
         case .value, .optional, .identifiedArray: continue
         }
         guard !paths.contains(field.name), !paths.contains("$" + field.name) else { continue }

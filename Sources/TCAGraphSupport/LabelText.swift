@@ -122,6 +122,12 @@ package enum LabelText {
     }
   }
 
+  /// A two-payload child case (`case rows(Row.State.ID, Row.Action)`) of a cardinality: many,
+  /// or a stack (TCA 2's `.forEach(…, dismissStyle: .stack)`).
+  package static func pairedCase(_ wrapper: ActionWrapper) -> String {
+    wrapper == .stack ? "(ID, Action)\n(stack)" : "(ID, Action)\n(many)"
+  }
+
   /// A key path as written in Swift: `\.lista`, `\.$editor`.
   static func keyPath(_ path: String) -> String {
     path.hasPrefix("\\") ? path : "\\." + path

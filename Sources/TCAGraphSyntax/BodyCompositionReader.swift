@@ -120,7 +120,10 @@ struct BodyCompositionReader {
         }
       } else if name == "onChange" {
         collect(base, into: &element)
-        for part in onChangeReducers(call) { merge(part, into: &element) }
+        // TCA 2's `.onChange(of: store.x) { state in … }` runs code, not reducers.
+        if !Self.observesStore(call) {
+          for part in onChangeReducers(call) { merge(part, into: &element) }
+        }
       } else if baseText == "self" || baseText == "Self" {
         element.parts.append(.member(name))
       } else if name == "init", SyntaxReading.isTypeName(baseText) {
@@ -157,6 +160,15 @@ struct BodyCompositionReader {
     default:
       element.parts.append(.member(name))
     }
+  }
+
+  /// Whether an `onChange` observes a value of the store (TCA 2's `.onChange(of: store.x)`),
+  /// not a key path of the state (1.x's `.onChange(of: \\.x)`).
+  private static func observesStore(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let observed = call.arguments.first(where: { $0.label?.text == "of" })?.expression,
+      let member = SyntaxReading.unwrap(observed).as(MemberAccessExprSyntax.self)
+    else { return false }
+    return member.base.map(SyntaxReading.text) == "store"
   }
 
   /// Whether a call passes an `action:` case path and a state key path (labelled `state:` or

@@ -122,6 +122,8 @@ private struct ActionTreeDrawing {
   /// nested thousands deep cannot exhaust the thread's.
   private var pending: [Step] = []
   var legendRows = LegendUsage<ActionTreeLegendRow>(always: [.childCase])
+  /// The dialects of the enums of features drawn, which the legend names them by.
+  var enumDialects = Set<FeatureDialect>()
   /// The features drawn with their cases.
   var expanded: Set<FeatureID> = []
   /// The features drawn as a dashed node because they are deeper than `maxDepth`, in order.
@@ -257,10 +259,13 @@ private struct ActionTreeDrawing {
     legendRows.record(.root, if: isRoot)
     legendRows.record(.featureAction, if: !isRoot && !isEnum)
     legendRows.record(.enumReducer, if: isEnum)
+    if isEnum { enumDialects.insert(feature.writtenDialect) }
     nodes.append(
       GraphNode(
         id: nodeID,
-        label: isEnum ? "\(id.rawValue).Action\n@Reducer enum" : "\(id.rawValue).Action",
+        label: isEnum
+          ? "\(id.rawValue).Action\n\(DialectWords.enumReducer([feature.writtenDialect]))"
+          : "\(id.rawValue).Action",
         shape: isEnum ? .folder : .box,
         fillColor: isRoot ? Palette.root : (isEnum ? Palette.enumReducer : Palette.feature),
         textColor: Palette.text, style: .bold, cluster: cluster,
@@ -342,7 +347,20 @@ private struct ActionTreeDrawing {
     edges.append(GraphEdge(from: parent, to: caseID))
     var last = caseID
     var edgeLabel = ""
-    if wrapper != .bare {
+    if wrapper != .bare, actionCase.payload.count == 2 {
+      // `case rows(Row.State.ID, Row.Action)` (TCA 2, and 1.x before `IdentifiedAction`): the
+      // case's own two payloads, no wrapper type and no cases of its own.
+      legendRows.record(.pair(wrapper))
+      let wrapperID = caseID + "/wrapper"
+      nodes.append(
+        GraphNode(
+          id: wrapperID, label: LabelText.pairedCase(wrapper), shape: Self.shape(for: wrapper),
+          fillColor: Palette.wrapper, textColor: Palette.text, cluster: cluster,
+          tooltip: "(" + actionCase.payload.joined(separator: ", ") + ")"))
+      edges.append(GraphEdge(from: caseID, to: wrapperID))
+      last = wrapperID
+      edgeLabel = "(id, action)"
+    } else if wrapper != .bare {
       legendRows.record(.wrapper(wrapper))
       let wrapperID = caseID + "/wrapper"
       let owned = wrapper.parentOwnedCases
@@ -430,7 +448,8 @@ private struct ActionTreeDrawing {
 
   /// The legend: only the colours and shapes this picture uses, in a fixed order.
   func legend() -> [LegendEntry] {
-    legendRows.legend(\.entries)
+    let enumReducer = DialectWords.enumReducer(enumDialects)
+    return legendRows.legend { $0.entries(enumReducer: enumReducer) }
   }
 }
 
@@ -438,17 +457,21 @@ private struct ActionTreeDrawing {
 private enum ActionTreeLegendRow: Hashable, CaseIterable {
   case root, featureAction, enumReducer, childCase
   case wrapper(ActionWrapper)
+  /// A two-payload case `(ID, Action)` of this cardinality (`identified` or `stack`).
+  case pair(ActionWrapper)
   case lane(Lane)
   case plainGroup, ownEnum, plainLeaf, shared, backEdge, collapsed, fold
 
   static var allCases: [ActionTreeLegendRow] {
     [.root, .featureAction, .enumReducer, .childCase] + ActionWrapper.allCases.map(Self.wrapper)
+      + [.pair(.identified), .pair(.stack)]
       + Lane.allCases.map(Self.lane)
       + [.plainGroup, .ownEnum, .plainLeaf, .shared, .backEdge, .collapsed, .fold]
   }
 
-  /// The legend's entries for the row.
-  var entries: [LegendEntry] {
+  /// The legend's entries for the row; `enumReducer` is what the drawn dialects call an enum of
+  /// features.
+  func entries(enumReducer: String) -> [LegendEntry] {
     switch self {
     case .root:
       [.node("Action the tree starts from", fill: Palette.root, text: Palette.text, style: .bold)]
@@ -457,7 +480,7 @@ private enum ActionTreeLegendRow: Hashable, CaseIterable {
     case .enumReducer:
       [
         .node(
-          "@Reducer enum's Action", shape: .folder, fill: Palette.enumReducer, text: Palette.text,
+          "\(enumReducer)'s Action", shape: .folder, fill: Palette.enumReducer, text: Palette.text,
           style: .bold)
       ]
     case .childCase: [.node("case carrying a child's actions (one child: plain edge)")]
@@ -465,6 +488,12 @@ private enum ActionTreeLegendRow: Hashable, CaseIterable {
       [
         .node(
           LabelText.wrapper(wrapper).replacingOccurrences(of: "\n", with: " "),
+          shape: ActionTreeDrawing.shape(for: wrapper), fill: Palette.wrapper, text: Palette.text)
+      ]
+    case .pair(let wrapper):
+      [
+        .node(
+          LabelText.pairedCase(wrapper).replacingOccurrences(of: "\n", with: " "),
           shape: ActionTreeDrawing.shape(for: wrapper), fill: Palette.wrapper, text: Palette.text)
       ]
     case .lane(let lane):

@@ -47,6 +47,7 @@ public func compositionTreeView(
   var used = LegendUsage<CompositionLegendRow>(always: [.root, .feature, .edgeLabel])
   var logicFill: String?
   var fills: [FeatureID: String] = [:]
+  var enumDialects = Set<FeatureDialect>()
 
   func nodeID(_ id: FeatureID) -> String { "feature:\(id.rawValue)" }
 
@@ -82,7 +83,8 @@ public func compositionTreeView(
       logicFill = logicFill ?? fill
     case .enumReducer:
       used.record(.enumReducer)
-      label += "\n@Reducer enum"
+      enumDialects.insert(feature.writtenDialect)
+      label += "\n" + DialectWords.enumReducer([feature.writtenDialect])
       shape = .folder
       fill = isStart ? Palette.root : Palette.enumReducer
     case .reducer:
@@ -158,7 +160,8 @@ public func compositionTreeView(
   }
 
   if logicFill != nil { used.record(.logic) }
-  let legend = used.legend { $0.entries(logicFill: logicFill) }
+  let enumReducer = DialectWords.enumReducer(enumDialects)
+  let legend = used.legend { $0.entries(logicFill: logicFill, enumReducer: enumReducer) }
 
   let title =
     focus.map { "Composition of \($0.rawValue)" }
@@ -184,15 +187,16 @@ private enum CompositionLegendRow: CaseIterable {
     }
   }
 
-  /// The legend's entries for the row; `logicFill` is the shade the first logic reducer got.
-  func entries(logicFill: String?) -> [LegendEntry] {
+  /// The legend's entries for the row; `logicFill` is the shade the first logic reducer got,
+  /// `enumReducer` what the drawn dialects call an enum of features.
+  func entries(logicFill: String?, enumReducer: String) -> [LegendEntry] {
     switch self {
     case .root: [.node("root reducer", fill: Palette.root, text: Palette.text, style: .bold)]
     case .feature: [.node("feature (lane case counts)", fill: Palette.feature, text: Palette.text)]
     case .enumReducer:
       [
         .node(
-          "@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
+          "\(enumReducer) (path, destination)", shape: .folder, fill: Palette.enumReducer,
           text: Palette.text)
       ]
     case .logic:

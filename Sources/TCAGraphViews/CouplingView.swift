@@ -57,10 +57,12 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
   var clusters: [GraphCluster] = []
   var nodes: [GraphNode] = []
   var legendRows = LegendUsage<CouplingLegendRow>(always: [.root, .feature])
+  var enumDialects = Set<FeatureDialect>()
   for id in order {
     let feature = queries.byID[id]
     let isEnum = feature?.kind == .enumReducer
     legendRows.record(.enumReducer, if: isEnum)
+    if isEnum, let feature { enumDialects.insert(feature.writtenDialect) }
     if isEnum, let cluster = clusterOf[id] {
       clusters.append(
         GraphCluster(
@@ -119,7 +121,8 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
   }
 
   legendRows.record(.fold, if: !fold.counts.isEmpty)
-  let legend = legendRows.legend(\.entries)
+  let enumReducer = DialectWords.enumReducer(enumDialects)
+  let legend = legendRows.legend { $0.entries(enumReducer: enumReducer) }
   return GraphDescription(
     title: "Coupling: which parents match which child actions",
     direction: queries.preferredDirection(
@@ -277,15 +280,16 @@ private enum CouplingLegendRow: CaseIterable {
     }
   }
 
-  /// The legend's entries for the row.
-  var entries: [LegendEntry] {
+  /// The legend's entries for the row; `enumReducer` is what the drawn dialects call an enum of
+  /// features.
+  func entries(enumReducer: String) -> [LegendEntry] {
     switch self {
     case .root: [.node("root reducer", fill: Palette.root, text: Palette.text)]
     case .feature: [.node("feature", fill: Palette.feature, text: Palette.text)]
     case .enumReducer:
       [
         .node(
-          "@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
+          "\(enumReducer) (path, destination)", shape: .folder, fill: Palette.enumReducer,
           text: Palette.text)
       ]
     case .healthy:
@@ -294,11 +298,11 @@ private enum CouplingLegendRow: CaseIterable {
       [.edge("matches private cases (view, _internal, flat)", style: .bold, color: Palette.breach)]
     case .unobserved:
       [.edge("matches nothing of the child", style: .dashed, color: Palette.neutral)]
-    case .enumComposition: [.edge("composes a @Reducer enum (cases matched past it)")]
+    case .enumComposition: [.edge("composes a \(enumReducer) (cases matched past it)")]
     case .enumCase:
       [
         .edge(
-          "case of a @Reducer enum; the parent's matches skip it", style: .dotted,
+          "case of a \(enumReducer); the parent's matches skip it", style: .dotted,
           color: Palette.neutral)
       ]
     case .fold:

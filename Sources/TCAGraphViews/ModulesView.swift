@@ -59,6 +59,7 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
   var legendRows = LegendUsage<ModulesLegendRow>(
     always: [hasModules ? .moduleBox : .noModules, .root, .feature])
   var logicFill: String?
+  var enumDialects = Set<FeatureDialect>()
   func fill(_ id: FeatureID) -> String {
     if starts.contains(id) { return Palette.root }
     return queries.byID[id]?.kind == .enumReducer ? Palette.enumReducer : Palette.feature
@@ -72,6 +73,7 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
     let feature = queries.byID[id]
     let isEnum = feature?.kind == .enumReducer
     legendRows.record(.enumReducer, if: isEnum)
+    if isEnum, let feature { enumDialects.insert(feature.writtenDialect) }
     var shape: NodeShape = isEnum ? .folder : .box
     var fillColor = fill(id)
     if feature?.kind == .logic {
@@ -124,7 +126,10 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
   legendRows.record(.logic, if: logicFill != nil)
   legendRows.record(.missing, if: !missing.isEmpty)
   legendRows.record(.unplaced, if: hasModules && !unplaced.isEmpty)
-  let legend = legendRows.legend { $0.entries(hasModules: hasModules, logicFill: logicFill) }
+  let enumReducer = DialectWords.enumReducer(enumDialects)
+  let legend = legendRows.legend {
+    $0.entries(hasModules: hasModules, logicFill: logicFill, enumReducer: enumReducer)
+  }
   return GraphDescription(
     title: hasModules
       ? "Modules: features by module, and the compositions across them"
@@ -203,8 +208,9 @@ private enum ModulesLegendRow: CaseIterable {
     }
   }
 
-  /// The legend's entries for the row; `logicFill` is the shade the first logic reducer got.
-  func entries(hasModules: Bool, logicFill: String?) -> [LegendEntry] {
+  /// The legend's entries for the row; `logicFill` is the shade the first logic reducer got,
+  /// `enumReducer` what the drawn dialects call an enum of features.
+  func entries(hasModules: Bool, logicFill: String?, enumReducer: String) -> [LegendEntry] {
     switch self {
     case .moduleBox: [.node("box: a module (the target declaring features)", shape: .plainText)]
     case .noModules: [.node("no module information (no feature names one)", shape: .plainText)]
@@ -213,7 +219,7 @@ private enum ModulesLegendRow: CaseIterable {
     case .enumReducer:
       [
         .node(
-          "@Reducer enum (path, destination)", shape: .folder, fill: Palette.enumReducer,
+          "\(enumReducer) (path, destination)", shape: .folder, fill: Palette.enumReducer,
           text: Palette.text)
       ]
     case .logic:

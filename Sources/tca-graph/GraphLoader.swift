@@ -122,7 +122,7 @@ enum GraphLoader {
 
   /// The facts cache folder: `--cache-dir` (relative to `directory`), none with `--no-cache`,
   /// else the default for the first input.
-  private static func cacheDirectory(
+  static func cacheDirectory(
     _ arguments: ParsedArguments, command: any Command.Type, in directory: String
   ) throws -> String? {
     let given = arguments.value(InputOptions.cacheDirectory)
@@ -141,7 +141,8 @@ enum GraphLoader {
       environment: ProcessInfo.processInfo.environment)
   }
 
-  private static func readGraph(at path: String, in directory: String) throws
+  /// The graph of the IR file at `path` (relative to `directory`), or an ``InputError`` naming it.
+  static func readGraph(at path: String, in directory: String) throws
     -> ArchitectureGraph
   {
     let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory))

@@ -7,7 +7,7 @@ enum TCAGraphCommand {
 
   /// Every subcommand, in `--help` order; the first runs when none is named.
   static let commands: [any Command.Type] = [
-    RenderCommand.self, DumpCommand.self, LintCommand.self,
+    RenderCommand.self, DumpCommand.self, LintCommand.self, DiffCommand.self,
   ]
 
   /// `tca-graph help [<subcommand>]`, which prints the same text as `--help`.
@@ -135,8 +135,8 @@ enum TCAGraphCommand {
         options.
 
         EXIT CODES: \(CommandResult.success) success; \(LintExitCode.findings) lint findings at \
-        error severity (any warning with --strict; a note never fails); \(CommandResult.usageFailure) usage or input \
-        errors.
+        error severity (any warning with --strict; a note never fails), or a diff that \
+        --fail-on fails; \(CommandResult.usageFailure) usage or input errors.
         """
     ).text
   }

@@ -5,7 +5,8 @@ extension ArchitectureGraph {
 
   /// Checks what decoding cannot: every feature id is given once, and every number that the
   /// views and rules compute with is in range (a child's ``ChildScope/order``, a location's line
-  /// and column; a ``Feature/storedStateFieldCount`` is not negative). Compositions that form
+  /// and column; a ``Feature/storedStateFieldCount`` is not negative; a ``Feature/prompt`` is a
+  /// TCA 2 struct feature). Compositions that form
   /// cycles are valid (a feature may compose itself, as a recursive comment thread does), and so
   /// are children the graph does not hold (a graph cut down to some modules refers to the others).
   ///
@@ -37,6 +38,12 @@ extension ArchitectureGraph {
       try Self.check(feature.location, at: place + ".location")
       if let count = feature.storedStateFieldCount, count < 0 {
         throw .invalid("at \(place).storedStateFieldCount: \(count) is negative")
+      }
+      if let prompt = feature.prompt {
+        guard prompt else { throw .invalid("at \(place).prompt: false is written as absent") }
+        guard feature.kind == .reducer, feature.writtenDialect == .tca2 else {
+          throw .invalid("at \(place).prompt: a prompt is a TCA 2 struct feature")
+        }
       }
       for (childIndex, scope) in feature.children.enumerated() {
         let childPlace = "\(place).children[\(childIndex)]"

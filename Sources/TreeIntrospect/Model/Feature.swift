@@ -1,5 +1,6 @@
 /// One reducer of the app: a `@Reducer struct`, a `@Reducer enum` of destinations or path screens,
-/// or a reducer value from before TCA 0.40.
+/// or a reducer value from before TCA 0.40; in TCA 2 (``FeatureDialect/tca2``) a `@Feature struct`,
+/// a `@Feature enum`, or a `Prompt`.
 public struct Feature: Codable, Hashable, Sendable {
   /// The qualified type name, unique in the graph.
   public var id: FeatureID
@@ -40,6 +41,13 @@ public struct Feature: Codable, Hashable, Sendable {
   public var stateType: String?
   /// For a reducer value from before TCA 0.40: its `Action` enum.
   public var actionType: String?
+  /// The dialect the feature is written in; `nil` for TCA 1.x (`@Reducer`, `Reducer`), the only
+  /// dialect before TCA 2. See ``writtenDialect``.
+  public var dialect: FeatureDialect?
+  /// `true` for TCA 2's `@Feature struct X: Prompt`: an alert or dialog with a domain of its own
+  /// (`State` and `Action`, no `body`), presented by its parent, whose actions are its buttons:
+  /// its interface, which a parent may match as it matches an alert's; absent otherwise.
+  public var prompt: Bool?
 
   public init(
     id: FeatureID,
@@ -73,6 +81,12 @@ public struct Feature: Codable, Hashable, Sendable {
     self.actionType = actionType
   }
 
+  /// The dialect the feature is written in, TCA 1.x when the IR does not say.
+  public var writtenDialect: FeatureDialect { dialect ?? .tca1 }
+
+  /// Whether the feature is a TCA 2 `Prompt` (``prompt``).
+  public var isPrompt: Bool { prompt == true }
+
   /// The short type name, for labels.
   public var name: String { id.shortName }
 
@@ -92,6 +106,17 @@ public struct UnreadConstruct: Codable, Hashable, Sendable {
     self.message = message
     self.location = location
   }
+}
+
+/// The API a feature is written against: which words declare it, compose it and carry its
+/// messages to its parent.
+public enum FeatureDialect: String, Codable, Hashable, Sendable, CaseIterable {
+  /// TCA 1.x (`ComposableArchitecture`, `ComposableArchitecture1`): `@Reducer`, `Reducer`,
+  /// `Reduce`, delegate actions.
+  case tca1
+  /// The TCA 2 preview (`ComposableArchitecture2`): `@Feature`, `FeatureProtocol`, `Update`;
+  /// a child publishes events, preferences and closures, not delegate actions.
+  case tca2
 }
 
 /// The shapes a reducer can take.

@@ -62,7 +62,8 @@ public enum HandlerMatch: String, Codable, Hashable, Sendable {
   case other
   /// A case the parent owns: a wrapper's `dismiss`, `push`, `popFrom`, a plain case of a
   /// `@Reducer enum` destination such as its `alert` or `confirmationDialog` (and that alert's
-  /// cases), or a case of the feature's own alert or dialog (`.alert(.presented(.confirmar))`).
+  /// cases), or a case of the feature's own alert or dialog (`.alert(.presented(.confirmar))`),
+  /// or a TCA 2 `Prompt`'s case (`.destination(.confirmDeletion(.deleteTapped))`).
   case wrapper
   /// A catch-all on a child case or a whole element (`case .editor:`).
   case catchAll

@@ -49,7 +49,9 @@ extension ArchitectureGraph {
       case .leaf(let actionCase):
         // A `@Reducer enum`'s plain cases (an `alert`, a `confirmationDialog`) are not a child
         // feature's vocabulary: they belong to whoever presents the enum.
-        if presentedByOwner || (depth > 0 && self.feature(owner)?.kind == .enumReducer) {
+        // A TCA 2 `Prompt`'s cases are its buttons, its interface like an alert's.
+        let presenterOwned = self.feature(owner).map { $0.kind == .enumReducer || $0.isPrompt }
+        if presentedByOwner || (depth > 0 && presenterOwned == true) {
           return resolution(.wrapper, lane: nil)
         }
         let laneMatch = actionCase.lane ?? lane

@@ -26,7 +26,8 @@ public enum StateContainer: String, Codable, Hashable, Sendable {
   case presented
   /// A plain optional without presentation.
   case optional
-  /// An `IdentifiedArrayOf<X.State>`: zero or many.
+  /// An `IdentifiedArrayOf<X.State>`: zero or many; in TCA 2 also `[X.State]` and
+  /// `[Spawn<X>]`.
   case identifiedArray
   /// A `StackState<P.State>`: a navigation stack.
   case stack

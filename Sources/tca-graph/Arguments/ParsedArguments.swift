@@ -26,6 +26,22 @@ struct ParsedArguments: Equatable, Sendable {
   /// Whether an option or flag was given at all.
   func gave(_ option: Option) -> Bool { has(option) || values[option.name] != nil }
 
+  /// These arguments with `option` given `values` instead of what it was given (a flag: set when
+  /// `values` is not empty).
+  func setting(_ option: Option, to values: [String]) -> ParsedArguments {
+    var arguments = self
+    if option.valueName == nil {
+      if values.isEmpty {
+        arguments.flags.remove(option.name)
+      } else {
+        arguments.flags.insert(option.name)
+      }
+    } else {
+      arguments.values[option.name] = values.isEmpty ? nil : values
+    }
+    return arguments
+  }
+
   /// Parses `arguments` against `options`; `--help` and `-h` set ``Option/help``.
   static func parse(_ arguments: [String], options: [Option], command: String) throws(UsageError)
     -> ParsedArguments

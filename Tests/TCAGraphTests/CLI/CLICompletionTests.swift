@@ -96,7 +96,7 @@ import Testing
       try complete(["tca-graph", "lint", "--write-b"]) == ["--write-baseline", "--write-budgets"])
     #expect(try complete(["tca-graph", "lint", "--reporter", ""]) == Reporters.names)
     #expect(try complete(["tca-graph", "render", "--format", "svg,p"]) == ["svg,png", "svg,pdf"])
-    #expect(try complete(["tca-graph", "help", "d"]) == ["dump"])
+    #expect(try complete(["tca-graph", "help", "d"]) == ["dump", "diff"])
     try FileManager.default.createDirectory(
       atPath: folder.path + "/caches", withIntermediateDirectories: true)
     #expect(try complete(["tca-graph", "dump", "--cache-dir", "ca"]) == ["caches"])
@@ -117,7 +117,7 @@ import Testing
     #expect(try complete("tca-graph li") == ["lint"])
     #expect(try complete("tca-graph lint --rep") == ["--reporter"])
     #expect(try complete("tca-graph lint --reporter ") == Reporters.names.sorted())
-    #expect(try complete("tca-graph help ").sorted() == ["dump", "lint", "render"])
+    #expect(try complete("tca-graph help ").sorted() == ["diff", "dump", "lint", "render"])
   }
 
   /// Types a command line and two tabs into an interactive zsh (through `zpty`) that loads the

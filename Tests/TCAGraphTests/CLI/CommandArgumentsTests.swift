@@ -48,9 +48,18 @@ import Testing
     #expect(run.output.contains("-h, --help"))
   }
 
-  @Test(arguments: TCAGraphCommand.commands.map { $0.name })
+  @Test(arguments: TCAGraphCommand.commands.filter { $0 != DiffCommand.self }.map { $0.name })
   func everyCommandSharesTheInputOptions(command: String) throws {
     let type = try #require(TCAGraphCommand.commands.first { $0.name == command })
     #expect(Set(InputOptions.all).isSubset(of: Set(type.options)))
+  }
+
+  /// `diff` reads two sides, not one architecture: it takes the options about scanning and the
+  /// cache, and none that picks one IR file or part of a graph.
+  @Test func diffSharesTheScanningAndCacheOptions() {
+    let shared = Set(DiffCommand.options).intersection(InputOptions.all)
+    #expect(
+      shared
+        == Set(InputOptions.scanning + [InputOptions.cacheDirectory, InputOptions.noCache]))
   }
 }

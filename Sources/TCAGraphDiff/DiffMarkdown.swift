@@ -1,0 +1,214 @@
+import TCAGraphAnalyses
+import TCAGraphLint
+import TCAGraphRules
+import TreeIntrospect
+
+/// An ``ArchitectureDiffReport`` as a pull-request comment in GitHub Markdown: a title naming
+/// the revisions, a summary line, then one table per kind of change (new findings first), each
+/// of more than ``collapsedRowCount`` rows folded in a `<details>` section.
+///
+/// The text stays within ``characterLimit`` (GitHub's limit for a comment): the rows that do not
+/// fit are left out, and a note at the end says how many and where to find them all.
+public struct DiffMarkdown: Sendable {
+  /// GitHub's limit for the body of a comment, in characters.
+  public static let gitHubCommentLimit = 65_536
+  /// Tables longer than this are folded.
+  public static let collapsedRowCount = 10
+
+  public var report: ArchitectureDiffReport
+  /// The URL that file paths are appended to for links (`https://github.com/o/r/blob/<sha>`);
+  /// `nil` writes places as code.
+  public var linkBase: String?
+  /// The most UTF-8 bytes the text may take: never more characters than that.
+  public var characterLimit: Int
+
+  public init(
+    report: ArchitectureDiffReport, linkBase: String? = nil,
+    characterLimit: Int = DiffMarkdown.gitHubCommentLimit
+  ) {
+    self.report = report
+    self.linkBase = linkBase
+    self.characterLimit = characterLimit
+  }
+
+  /// The comment.
+  public var text: String {
+    var writer = LimitedText(limit: characterLimit, reserve: Self.closingReserve)
+    writer.append(title + "\n\n")
+    guard !report.isEmpty else {
+      writer.append("No architectural change, and no lint finding is new or fixed.\n")
+      return writer.text
+    }
+    let tables = self.tables.filter { !$0.rows.isEmpty }
+    writer.append(
+      "**" + tables.map { "\($0.title): \($0.counts)" }.joined(separator: " · ") + "**\n")
+    for table in tables {
+      writer.append(table: table)
+    }
+    if writer.omittedRows > 0 {
+      writer.appendNote(
+        "\n> **Cut:** \(writer.omittedRows) more row\(writer.omittedRows == 1 ? " is" : "s are") "
+          + "not shown, to keep this comment under GitHub's "
+          + "\(Self.gitHubCommentLimit.formatted)-character limit; "
+          + "`tca-graph diff --format json` lists every change.\n")
+    }
+    return writer.text
+  }
+
+  /// Room kept for closing a folded section and for the note about cut rows.
+  private static let closingReserve = 400
+
+  private var title: String {
+    func side(_ revision: DiffRevision) -> String {
+      var text =
+        revision.workTree == true && revision.ref == nil
+        ? "work tree" : MarkdownCell.code(revision.label)
+      if let commit = revision.commit, revision.workTree != true {
+        text += " (" + MarkdownCell.code(String(commit.prefix(12))) + ")"
+      }
+      return text
+    }
+    return "### Architecture diff: \(side(report.base)) → \(side(report.head))"
+  }
+
+  private var tables: [DiffTable] {
+    let changes = report.changes
+    return [
+      DiffTable(
+        title: "New findings", columns: ["severity", "rule", "message", "where"],
+        rows: report.findings.new.map { finding($0, linked: true) },
+        counts: "\(report.findings.new.count)", folds: false),
+      DiffTable(
+        title: "Features", columns: ["change", "feature", "kind", "module", "where"],
+        rows: changes.features.map(feature), changes: changes.features.map(\.change)),
+      DiffTable(
+        title: "Children", columns: ["change", "parent", "child", "operator", "state", "where"],
+        rows: changes.children.map(child), changes: changes.children.map(\.change)),
+      DiffTable(
+        title: "Action cases", columns: ["change", "feature", "case", "lane", "where"],
+        rows: changes.actionCases.map(actionCase), changes: changes.actionCases.map(\.change)),
+      DiffTable(
+        title: "Parent matches", columns: ["change", "feature", "route", "reaches", "where"],
+        rows: changes.parentMatches.map(parentMatch),
+        changes: changes.parentMatches.map(\.change)),
+      DiffTable(
+        title: "Channels", columns: ["change", "kind", "from", "to", "name", "where"],
+        rows: changes.channels.map(channel), changes: changes.channels.map(\.change)),
+      DiffTable(
+        title: "Modules", columns: ["change", "module", "feature"],
+        rows: changes.modules.map(module), changes: changes.modules.map(\.change)),
+      DiffTable(
+        title: "Fixed findings", columns: ["severity", "rule", "message", "where"],
+        rows: report.findings.fixed.map { finding($0, linked: false) },
+        counts: "\(report.findings.fixed.count)", folds: true),
+    ]
+  }
+
+  private func place(_ location: SourceLocation?, _ change: DiffChange) -> String {
+    MarkdownCell.location(location, linkBase: change == .removed ? nil : linkBase)
+  }
+
+  private func name(_ id: FeatureID?) -> String {
+    id.map { MarkdownCell.code($0.rawValue) } ?? "unresolved"
+  }
+
+  private func was(_ now: String, _ before: String?) -> String {
+    before.map { now + " (was " + $0 + ")" } ?? now
+  }
+
+  private func finding(_ finding: Finding, linked: Bool) -> [String] {
+    [
+      finding.severity.rawValue, MarkdownCell.code(finding.ruleID),
+      MarkdownCell.text(finding.message),
+      MarkdownCell.location(finding.location, linkBase: linked ? linkBase : nil),
+    ]
+  }
+
+  private func feature(_ change: FeatureChange) -> [String] {
+    [
+      change.change.rawValue, was(name(change.feature), change.renamedFrom.map { name($0) }),
+      change.kind.rawValue, change.module.map(MarkdownCell.code) ?? "",
+      place(change.location, change.change),
+    ]
+  }
+
+  private func child(_ change: ChildChange) -> [String] {
+    [
+      change.change.rawValue, name(change.parent), name(change.child),
+      was(
+        MarkdownCell.code(change.operator.rawValue),
+        change.operatorBefore.map { MarkdownCell.code($0.rawValue) }),
+      MarkdownCell.code(change.statePath), place(change.location, change.change),
+    ]
+  }
+
+  private func actionCase(_ change: ActionCaseChange) -> [String] {
+    func shown(path: String, declaration: String) -> String {
+      guard let dot = path.lastIndex(of: ".") else { return MarkdownCell.code(declaration) }
+      return MarkdownCell.code(path[..<dot] + "." + declaration)
+    }
+    let before =
+      change.declarationBefore.map { shown(path: change.path, declaration: $0) }
+      ?? change.renamedFrom.map { MarkdownCell.code($0) }
+    return [
+      change.change.rawValue, name(change.feature),
+      was(shown(path: change.path, declaration: change.declaration), before),
+      change.lane?.rawValue ?? "", place(change.location, change.change),
+    ]
+  }
+
+  private func parentMatch(_ change: ParentMatchChange) -> [String] {
+    let reaches: String
+    switch change.match {
+    case .unresolved: reaches = "unresolved"
+    case .catchAll: reaches = "all of " + name(change.owner)
+    case .wrapper: reaches = "wrapper case of " + name(change.owner)
+    case .delegate, .view, .internal, .other:
+      let lane = change.match == .other ? "flat case" : MarkdownCell.code(change.match.rawValue)
+      reaches = lane + " of " + name(change.owner) + (change.match.isPrivate ? " (private)" : "")
+    }
+    return [
+      change.change.rawValue, name(change.feature), MarkdownCell.code(change.route),
+      change.match.isPrivate && change.change == .added ? "**\(reaches)**" : reaches,
+      place(change.location, change.change),
+    ]
+  }
+
+  private func channel(_ change: ChannelChange) -> [String] {
+    func end(_ end: ChannelEnd) -> String {
+      switch end.kind {
+      case .feature: MarkdownCell.code(end.id)
+      case .sharedKey: "key " + MarkdownCell.code(end.id)
+      case .dependency: "client " + MarkdownCell.code(end.id)
+      }
+    }
+    return [
+      change.change.rawValue, "\(change.kind.rawValue) (\(change.access.rawValue))",
+      end(change.from), end(change.to), MarkdownCell.code(change.name),
+      place(change.location, change.change),
+    ]
+  }
+
+  private func module(_ change: ModuleChange) -> [String] {
+    let module = change.module.map(MarkdownCell.code) ?? "none"
+    return [
+      change.change.rawValue,
+      change.feature == nil
+        ? module : was(module, change.moduleBefore.map(MarkdownCell.code) ?? "none"),
+      change.feature.map { name($0) } ?? "",
+    ]
+  }
+}
+
+extension Int {
+  /// The number with a comma between thousands (`65,536`), whatever the locale.
+  fileprivate var formatted: String {
+    let digits = String(self)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return result
+  }
+}
