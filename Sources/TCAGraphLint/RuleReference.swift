@@ -34,7 +34,7 @@ public enum RuleReference {
   }
 
   /// `summary` with a capital first letter and a final period.
-  private static func sentence(_ summary: String) -> String {
+  static func sentence(_ summary: String) -> String {
     let text = summary.prefix(1).uppercased() + summary.dropFirst()
     return text.hasSuffix(".") ? text : text + "."
   }

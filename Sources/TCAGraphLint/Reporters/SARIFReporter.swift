@@ -92,7 +92,7 @@ public enum SARIFReporter: Reporter {
           id: rule.id, shortDescription: Text(text: rule.summary),
           fullDescription: Text(text: rule.rationale),
           helpUri: TCAGraphVersion.rulesDocumentURL + "#" + rule.id,
-          help: Text(text: rule.summary + ". " + rule.rationale),
+          help: Text(text: RuleReference.sentence(rule.summary) + " " + rule.rationale),
           defaultConfiguration: Configuration(
             level: level(rule.defaultSeverity), enabled: rule.defaultSeverity != .off))
       }
