@@ -132,6 +132,7 @@ let package = Package(
     .library(name: "TCAGraph", targets: ["TCAGraph"]),
     .executable(name: "tca-graph", targets: ["tca-graph"]),
     .plugin(name: "TCAGraphPlugin", targets: ["TCAGraphPlugin"]),
+    .plugin(name: "TCAGraphLintPlugin", targets: ["TCAGraphLintPlugin"]),
   ],
   dependencies: packageDependencies,
   targets: layers + [
@@ -158,6 +159,16 @@ let package = Package(
         permissions: [
           .writeToPackageDirectory(reason: "render writes its pictures into the package")
         ]
+      ),
+      dependencies: ["tca-graph"]
+    ),
+    // `lint` and `dump` write nothing into the package, so this one asks no permission.
+    .plugin(
+      name: "TCAGraphLintPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "tca-graph-lint",
+          description: "Lint or dump this package's TCA features; writes nothing into it")
       ),
       dependencies: ["tca-graph"]
     ),

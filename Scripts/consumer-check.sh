@@ -128,14 +128,19 @@ plugins="$(swift package plugin --list)"
 grep -q "tca-graph" <<<"$plugins" || fail "'swift package plugin --list' does not list tca-graph: $plugins"
 
 expected="Sources/Features/AppFeature.swift:20:12: warning: AppFeature matches Editor's view action 'saveTapped'; match Editor.Action.delegate instead [parent-matches-child-internals]"
-lint="$(swift package --allow-writing-to-package-directory tca-graph lint)" \
-  || fail "the plugin's lint failed"
+grep -q "tca-graph-lint" <<<"$plugins" || fail "'swift package plugin --list' does not list tca-graph-lint: $plugins"
+help="$(swift package tca-graph-lint --help)" || fail "the lint plugin's --help failed"
+grep -q -- "--target <NAME>" <<<"$help" || fail "the lint plugin's --help does not describe --target: $help"
+if misspelt="$(swift package tca-graph-lint lnt 2>&1)"; then fail "'tca-graph-lint lnt' succeeded"; fi
+grep -qF "did you mean 'lint'?" <<<"$misspelt" || fail "'tca-graph-lint lnt' gave no suggestion: $misspelt"
+
+# Lint writes nothing into the package: the lint plugin runs with no permission granted.
+lint="$(swift package tca-graph-lint lint)" || fail "the lint plugin's lint failed"
 grep -qxF "$expected" <<<"$lint" || fail "the plugin's lint did not report the seeded finding; it printed: $lint"
 find .build/plugins -name 'scan-*.snapshot' | grep -q . \
   || fail "the plugin's lint left no cache in the plugin's work folder"
 [ ! -e .build/tca-graph ] || fail "the plugin's lint wrote its cache into the package's .build/tca-graph"
-again="$(swift package --allow-writing-to-package-directory tca-graph lint)" \
-  || fail "the plugin's second lint failed"
+again="$(swift package tca-graph-lint)" || fail "the lint plugin's second lint failed"
 grep -qxF "$expected" <<<"$again" || fail "the plugin's second lint (from the cache) printed: $again"
 
 swift package --allow-writing-to-package-directory tca-graph render --target Features \
@@ -147,4 +152,4 @@ grep -q "AppFeature" docs/architecture/composition.mmd \
 features="$(swift run -q ArchitectureCheck)" || fail "a target importing TCAGraph did not build or run"
 [ "$features" = "AppFeature Editor" ] || fail "ArchitectureCheck printed '$features', not 'AppFeature Editor'"
 
-echo "consumer-check: from: \"0.1.0\" pin, plugin list, lint, render and 'import TCAGraph' all work ($((SECONDS - started)) s)"
+echo "consumer-check: from: \"0.1.0\" pin, plugin list, lint without permission, render and 'import TCAGraph' all work ($((SECONDS - started)) s)"

@@ -1,6 +1,7 @@
 #ifndef TCA_GRAPH_CGRAPHVIZ_SHIM_H
 #define TCA_GRAPH_CGRAPHVIZ_SHIM_H
 #include <stddef.h>
+#include <stdio.h>
 #include <graphviz/graphviz_version.h>
 #include <graphviz/gvc.h>
 #include <graphviz/cgraph.h>
@@ -21,5 +22,15 @@ static inline int tca_gvRenderData(
   *length = (size_t)narrow;
   return status;
 #endif
+}
+
+/// Sets the root graph's `dpi` (the resolution of bitmap output; 72 by default) to `dpi`.
+///
+/// `agattr` takes `char *` names and values up to graphviz 2.x and `const char *` later; the
+/// casts below compile against both.
+static inline void tca_set_graph_dpi(graph_t *g, int dpi) {
+  char value[16];
+  snprintf(value, sizeof value, "%d", dpi);
+  agattr(g, AGRAPH, (char *)"dpi", value);
 }
 #endif

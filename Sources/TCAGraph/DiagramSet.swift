@@ -15,6 +15,8 @@ public struct DiagramSet {
   /// Limits the action tree and composition views to one feature's subtree.
   public var focus: FeatureID?
   public var layout: LayoutEngine
+  /// How many pixels a PNG gets per graphviz point: 1 is 72 dpi, 2 suits a retina screen.
+  public var bitmapScale = 1
   /// How much room each picture's legend takes.
   public var legend: LegendStyle
   /// The theme of the pictures, and whether dark variants are written beside them.
@@ -130,9 +132,17 @@ public struct DiagramSet {
         dot: DOTEmitter(legend: legend, theme: themes.primary).emit(diagram.description),
         mermaid: MermaidEmitter(legend: legend).emit(diagram.description),
         standIn: laidOut(diagram, notes: &notes), legend: legend, themes: themes, layout: layout,
-        renderer: renderer)
+        bitmapScale: bitmapScale, renderer: renderer)
       for format in pictureFormats {
         files += try format.files(of: picture)
+      }
+      let mermaidFiles = pictureFormats.filter { $0.writesMermaid }.map {
+        diagram.name + "." + $0.fileExtension
+      }
+      if let first = mermaidFiles.first,
+        let warning = MermaidLimits.warning(for: picture.mermaid, file: first)
+      {
+        notes.append(warning)
       }
     }
     for format in pictureFormats {

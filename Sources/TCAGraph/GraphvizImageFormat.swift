@@ -21,7 +21,8 @@ extension GraphvizImageFormat {
     var files = [
       file(
         of: picture.diagram,
-        contents: try picture.renderer.render(dot: dot, format: image, layout: picture.layout))
+        contents: try picture.renderer.render(
+          dot: dot, format: image, layout: picture.layout, scale: picture.bitmapScale))
     ]
     if picture.themes == .both {
       let dark = DOTEmitter(legend: picture.legend, theme: .dark).emit(
@@ -29,7 +30,8 @@ extension GraphvizImageFormat {
       files.append(
         file(
           of: picture.diagram, suffix: ThemeSelection.darkVariantSuffix,
-          contents: try picture.renderer.render(dot: dark, format: image, layout: picture.layout)
+          contents: try picture.renderer.render(
+            dot: dark, format: image, layout: picture.layout, scale: picture.bitmapScale)
         ))
     }
     return files

@@ -16,12 +16,16 @@ public struct PictureInput {
   /// The theme of the pictures, and whether dark variants are written beside them.
   public var themes: ThemeSelection
   public var layout: LayoutEngine
+  /// How many pixels a bitmap gets per graphviz point (``DiagramSet/bitmapScale``).
+  public var bitmapScale: Int
   public var renderer: GraphvizRenderer
 
   public init(
     diagram: Diagram, dot: String, mermaid: String, standIn: GraphDescription?,
-    legend: LegendStyle, themes: ThemeSelection, layout: LayoutEngine, renderer: GraphvizRenderer
+    legend: LegendStyle, themes: ThemeSelection, layout: LayoutEngine, bitmapScale: Int = 1,
+    renderer: GraphvizRenderer
   ) {
+    self.bitmapScale = bitmapScale
     self.diagram = diagram
     self.dot = dot
     self.mermaid = mermaid

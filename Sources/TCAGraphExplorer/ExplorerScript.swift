@@ -17,6 +17,7 @@ enum ExplorerScript {
       var tabs = Array.prototype.slice.call(document.querySelectorAll("header.top a.tab"));
       var featurePage = document.getElementById("feature-page");
       var search = document.getElementById("search");
+      var featureCount = document.getElementById("feature-count");
       var pageTitle = document.title;
       var defaultView = sections[0].getAttribute("data-view");
       var lastView = defaultView;
@@ -92,15 +93,24 @@ enum ExplorerScript {
 
       function filter() {
         var query = search.value.trim().toLowerCase();
+        var found = 0;
         document.querySelectorAll("#features li.group").forEach(function (group) {
-          var any = false;
+          var hits = 0;
           group.querySelectorAll("a[data-feature]").forEach(function (link) {
             var hit = query === "" || link.getAttribute("data-name").toLowerCase().indexOf(query) !== -1;
             link.parentElement.hidden = !hit;
-            any = any || hit;
+            if (hit) { hits += 1; }
           });
-          group.hidden = !any;
+          group.hidden = hits === 0;
+          var count = group.querySelector(".count");
+          if (count) {
+            count.textContent = query === "" ? count.getAttribute("data-total")
+              : hits + " of " + count.getAttribute("data-total");
+          }
+          found += hits;
         });
+        var total = featureCount.getAttribute("data-total");
+        featureCount.textContent = query === "" ? total + " features" : found + " of " + total + " features";
       }
 
       function step(offset) {
@@ -129,6 +139,11 @@ enum ExplorerScript {
         return sections.filter(function (section) { return !section.hidden; })
           .map(function (section) { return section.querySelector(".figure:not([hidden]) .picture"); })[0];
       }
+
+      // Below this many pixels per point of the picture, a start at fit is not readable; a
+      // readable start shows this many.
+      var minimumReadableScale = 0.45;
+      var readableScale = 0.9;
 
       function setUpPicture(picture) {
         if (picture.zoom) { return; }
@@ -212,6 +227,32 @@ enum ExplorerScript {
         hint.textContent = "wheel to zoom, drag to pan; click a feature to open it";
         toolbar.appendChild(hint);
         picture.parentElement.insertBefore(toolbar, picture);
+        if (startReadable()) {
+          hint.textContent = "shown at a size to read, from its first feature: fit (f) shows the "
+            + "whole picture; wheel to zoom, drag to pan; click a feature to open it";
+        }
+
+        // A whole-app picture whose text at fit would be smaller than a person reads (a big app's
+        // composition) starts at a readable size, its first feature (the root) at the left edge,
+        // centred across; fit shows it whole.
+        function startReadable() {
+          var rect = picture.getBoundingClientRect();
+          if (rect.width === 0 || rect.height === 0) { return false; }
+          var fitScale = Math.min(rect.width / home.w, rect.height / home.h);
+          if (fitScale >= minimumReadableScale || picture.closest("#feature-page")) { return false; }
+          var first = shown().querySelector("g[data-feature]");
+          if (!first) { return false; }
+          var place = first.getBoundingClientRect();
+          var anchor = toPicture(place.left + place.width / 2, place.top + place.height / 2);
+          var width = rect.width / readableScale;
+          var height = rect.height / readableScale;
+          var x = Math.max(home.x, Math.min(anchor.x - width * 0.1, home.x + home.w - width));
+          var y = Math.max(home.y, Math.min(anchor.y - height / 2, home.y + home.h - height));
+          box = { x: x, y: y, w: width, h: height };
+          apply();
+          picture.setAttribute("data-start", "readable");
+          return true;
+        }
       }
 
       document.addEventListener("click", function (event) {

@@ -17,15 +17,15 @@ struct ExplorerSidebar {
       "<input id=\"search\" type=\"search\" placeholder=\"search features ( / )\" "
         + "aria-label=\"search features\" autocomplete=\"off\"/>")
     parts.append(
-      "<p class=\"hint\">\(graph.features.count) features · ↑ ↓ next feature, ← → next picture, "
-        + "Esc back</p>")
+      "<p class=\"hint\"><span id=\"feature-count\" data-total=\"\(graph.features.count)\">"
+        + "\(graph.features.count) features</span> · ↑ ↓ next feature, ← → next picture, Esc back</p>")
     parts.append("<ul id=\"features\">")
     for module in modules {
       let members = groups[module] ?? []
       let name = module.map(HTMLText.escape) ?? "(no module)"
       parts.append(
         "<li class=\"group\"><span class=\"module\">\(name) "
-          + "<span class=\"count\">\(members.count)</span></span><ul>")
+          + "<span class=\"count\" data-total=\"\(members.count)\">\(members.count)</span></span><ul>")
       for member in members {
         let href = HTMLText.escape(FeatureLinks.fragment(feature: member.id))
         let name = HTMLText.escape(member.id.rawValue)

@@ -109,6 +109,19 @@ enum ExplorerStyle {
     }
     #feature-page .figure { height: calc(100vh - 230px); }
     .legend { flex: none; overflow: auto; max-height: 40%; }
+    /* Wide enough, a feature picture's shared legend stands beside it, whole, and the picture
+       keeps the figure's full height. */
+    @media (min-width: 1000px) {
+      #feature-page .figure:has(> .legend) {
+        display: grid; grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+        grid-template-rows: auto minmax(0, 1fr); column-gap: 10px;
+      }
+      #feature-page .figure > .legend {
+        grid-row: 1 / 3; grid-column: 1; max-height: 100%; max-width: 30vw;
+      }
+      #feature-page .figure:has(> .legend) > .toolbar { grid-row: 1; grid-column: 2; }
+      #feature-page .figure:has(> .legend) > .picture { grid-row: 2; grid-column: 2; }
+    }
     .picture {
       flex: 1; min-height: 200px; border: 1px solid var(--border);
       border-radius: 6px; background: var(--canvas); overflow: hidden; cursor: grab;
@@ -128,13 +141,18 @@ enum ExplorerStyle {
       text-align: left; vertical-align: top; border-bottom: 1px solid var(--border);
       padding: 4px 8px; overflow-wrap: break-word;
     }
-    table.findings td.severity, table.findings td.names { white-space: nowrap; }
-    table.findings td code { overflow-wrap: anywhere; }
+    table.findings td.severity, table.findings td.rule { white-space: nowrap; }
+    table.findings td.names { min-width: 20ch; max-width: 32ch; overflow-wrap: anywhere; }
+    table.findings td.message { min-width: 28ch; width: 100%; }
+    table.findings .place { font-size: 12px; color: var(--muted); }
+    table.findings .place code { overflow-wrap: normal; }
+    table.findings .muted { font-size: 12px; color: var(--muted); }
     table.findings th { font-size: 12px; color: var(--muted); font-weight: 600; }
     td.severity.error { color: var(--error); font-weight: 600; }
     td.severity.warning { color: var(--warning); font-weight: 600; }
     td.severity.note { color: var(--muted); font-style: italic; }
     .filters { display: flex; gap: 8px; flex-wrap: wrap; margin: 6px 0; }
+    .filters input[type=search] { flex: 0 1 34ch; min-width: 0; }
     .filters input, .filters select {
       font: inherit; padding: 4px 8px; border: 1px solid var(--border); border-radius: 6px;
       background: var(--bg); color: var(--fg);

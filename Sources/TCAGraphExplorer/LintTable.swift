@@ -44,8 +44,8 @@ struct LintTable {
   private func html(_ rows: [(Finding, [FeatureID])], showsFeature: Bool) -> String {
     var lines: [String] = []
     var head = "<tr><th>rule</th><th>severity</th>"
-    if showsFeature { head += "<th>feature</th><th>module</th>" }
-    head += "<th>message</th><th>place</th></tr>"
+    if showsFeature { head += "<th>feature · module</th>" }
+    head += "<th>message · place</th></tr>"
     lines.append("<table class=\"findings\"><thead>\(head)</thead><tbody>")
     for (finding, features) in rows {
       let searchable =
@@ -53,16 +53,19 @@ struct LintTable {
         + features.map(\.rawValue)).joined(separator: " ").lowercased()
       var row =
         "<tr data-severity=\"\(finding.severity.rawValue)\" data-text=\"\(HTMLText.escape(searchable))\">"
-      row += "<td><code>\(HTMLText.escape(finding.ruleID))</code></td>"
+      row += "<td class=\"rule\"><code>\(HTMLText.escape(finding.ruleID))</code></td>"
       row += "<td class=\"severity \(finding.severity.rawValue)\">\(finding.severity.rawValue)</td>"
       if showsFeature {
         let links = features.map { link(to: $0) }.joined(separator: ", ")
         let modules = Set(features.compactMap { graph.feature($0)?.module }).sorted()
-        row += "<td class=\"names\">\(links)</td>"
-        row += "<td class=\"names\">\(modules.map(HTMLText.escape).joined(separator: ", "))</td>"
+        let module =
+          modules.isEmpty
+          ? "" : "<br/><span class=\"muted\">\(modules.map(HTMLText.escape).joined(separator: ", "))</span>"
+        row += "<td class=\"names\">\(links)\(module)</td>"
       }
-      row += "<td>\(HTMLText.escape(finding.message))</td>"
-      row += "<td>\(place(of: finding))</td></tr>"
+      let place = place(of: finding)
+      row += "<td class=\"message\">\(HTMLText.escape(finding.message))"
+        + (place.isEmpty ? "" : "<br/><span class=\"place\">\(place)</span>") + "</td></tr>"
       lines.append(row)
     }
     lines.append("</tbody></table>")
@@ -80,9 +83,12 @@ struct LintTable {
     finding.location.map(place(of:)) ?? ""
   }
 
-  /// `file:line:column`, linked to the line under `--link-base`.
+  /// `file:line:column`, linked to the line under `--link-base`; a long path breaks only after
+  /// its slashes.
   func place(of location: SourceLocation) -> String {
-    let text = "<code>\(HTMLText.escape(location.description))</code>"
+    let breakable = location.description.split(separator: "/", omittingEmptySubsequences: false)
+      .map { HTMLText.escape(String($0)) }.joined(separator: "/<wbr>")
+    let text = "<code>\(breakable)</code>"
     guard let linkBase, FeatureLinks.linkBaseProblem(linkBase) == nil else { return text }
     let href = HTMLText.escape(FeatureLinks.source(location, base: linkBase))
     return "<a href=\"\(href)\">\(text)</a>"

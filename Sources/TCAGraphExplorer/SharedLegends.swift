@@ -4,7 +4,8 @@ import TCAGraphViews
 /// drawn into every picture: a page of hundreds of features then holds each legend once.
 ///
 /// A kind's legend holds every entry any of its pictures has, in the order they first appear,
-/// so it explains whatever a reader sees in any of them.
+/// so it explains whatever a reader sees in any of them; entries that say the same thing with
+/// another sample (a logic reducer drawn in the shade of a root and of a feature) are kept once.
 struct SharedLegends {
   private var entries: [String: [LegendEntry]] = [:]
   private var captions: [(view: String, caption: String)] = []
@@ -15,7 +16,8 @@ struct SharedLegends {
       entries[picture.view] = []
       captions.append((picture.view, picture.caption))
     }
-    for entry in picture.description.legend where !(entries[picture.view] ?? []).contains(entry) {
+    for entry in picture.description.legend
+    where !(entries[picture.view] ?? []).contains(where: { $0.label == entry.label }) {
       entries[picture.view, default: []].append(entry)
     }
   }

@@ -17,6 +17,10 @@ public final class GraphvizRenderer: @unchecked Sendable {
   /// The `GVC_t *` this renderer owns; `nil` only when graphviz could not allocate it.
   private let context: OpaquePointer?
 
+  /// The resolution graphviz's bitmap renderer draws at when a graph sets no `dpi`: a PNG at
+  /// scale 1 has this many pixels per inch of layout.
+  public static let bitmapDotsPerInch = 96
+
   /// Creates a renderer with its own graphviz context, which loads graphviz's plugins.
   public init() {
     context = Self.lock.withLock { gvContext() }
@@ -26,16 +30,21 @@ public final class GraphvizRenderer: @unchecked Sendable {
     if let context { Self.lock.withLock { _ = gvFreeContext(context) } }
   }
 
-  /// Lays out `dot` with `layout` and renders it as `format`; throws ``RenderError``.
-  public func render(dot: String, format: ImageFormat, layout: LayoutEngine = .dot) throws
-    -> Data
-  {
+  /// Lays out `dot` with `layout` and renders it as `format`; throws ``RenderError``. A bitmap
+  /// (``ImageFormat/png``) is drawn at `scale` times ``bitmapDotsPerInch`` (2 for a retina
+  /// screen); vector formats ignore it.
+  public func render(
+    dot: String, format: ImageFormat, layout: LayoutEngine = .dot, scale: Int = 1
+  ) throws -> Data {
     let name = format.rawValue
     return try Self.lock.withLock {
       guard let context else { throw RenderError.contextUnavailable }
       return try GraphvizMessageLog.capture { messages in
         let graph = try read(dot, messages: messages)
         defer { agclose(graph) }
+        if format == .png, scale != 1 {
+          tca_set_graph_dpi(graph, Int32(Self.bitmapDotsPerInch * scale))
+        }
         try lay(out: graph, with: layout, context: context, messages: messages)
         defer { gvFreeLayout(context, graph) }
         return try write(graph, as: format, named: name, context: context, messages: messages)

@@ -11,7 +11,7 @@ public struct BudgetExceeded: LintRule {
   public static let id = "budget-exceeded"
   public static let summary = "features stay within the configuration's budgets"
   public static let rationale = """
-    Lessons 001 and 003: a feature is a unit a reader holds in mind, with one domain and a \
+    A feature is a unit a reader holds in mind, with one domain and a \
     published delegate interface. Each child, action case, stored field, dependency and shared key \
     widens what it knows; each level of composition lengthens the route an action takes. The \
     `budgets` section caps those sizes, and `lint --write-budgets` keeps them from growing.

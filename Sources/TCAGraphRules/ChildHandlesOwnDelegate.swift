@@ -6,7 +6,7 @@ public struct ChildHandlesOwnDelegate: LintRule {
   public static let id = "child-handles-own-delegate"
   public static let summary = "a feature never handles its own delegate actions"
   public static let rationale = """
-    Lesson 000, first rule of the delegate contract (and lesson 003): the child emits delegate \
+    The delegate contract's first rule: the child emits delegate \
     actions but never handles them; its arm is always `case .delegate: return .none`. A child \
     that reacts to its own delegate turns an output-only channel into a two-way one, and its \
     meaning becomes ambiguous to every parent.

@@ -10,7 +10,7 @@ public struct CompositionCycle: LintRule {
   public static let id = "composition-cycle"
   public static let summary = "composition has no cycle but a feature's own recursion"
   public static let rationale = """
-    Lesson 001: composition is a tree, each parent owning its children's state. A cycle through \
+    Composition is a tree, each parent owning its children's state. A cycle through \
     several features makes every one of them an ancestor of the others, so none can be built, \
     reused or tested alone and their delegate actions have no one parent to go to. Recursion of a \
     feature into itself (a `Comment` with `Comment` replies) is the one cycle TCA's trees use.

@@ -7,7 +7,7 @@ public struct DelegateNamesACommand: LintRule {
   public static let id = "delegate-names-a-command"
   public static let summary = "delegate cases name past-tense domain facts, not commands"
   public static let rationale = """
-    Lesson 000: a good delegate case names something that happened in the domain \
+    A good delegate case names something that happened in the domain \
     (`perfilGuardado`, `sesionCaducada`); a bad one names what the parent should do \
     (`cierraElEditor`, `refrescaLaLista`). A child that emits commands knows where it lives, \
     and the same child can no longer serve three parents. The rule reads the first camelCase \

@@ -1,7 +1,8 @@
 import TreeIntrospect
 
 /// The features and modules a finding belongs to, read from its place: every rule reports at a
-/// place of the feature it checks (a handler, an emission, a state field, an action case), so the
+/// place of the feature it checks (a handler, an emission, a state field, an action case, a
+/// stored channel such as a shared key's read or write), so the
 /// features holding that place are the ones the finding is about.
 package struct FindingAttribution {
   private var modulesAt: [SourceLocation: Set<String>] = [:]
@@ -15,6 +16,7 @@ package struct FindingAttribution {
       places += feature.stateFields.map(\.location)
       places += feature.children.map(\.location)
       places += Self.locations(of: feature.actions)
+      places += (feature.channels ?? []).flatMap(\.locations)
       for place in places.compactMap({ $0 }) {
         featuresAt[place, default: []].insert(feature.id)
         if let module = feature.module { modulesAt[place, default: []].insert(module) }

@@ -6,7 +6,7 @@ public struct ForeignDelegateEmission: LintRule {
   public static let id = "foreign-delegate-emission"
   public static let summary = "only a feature emits its own delegate actions"
   public static let rationale = """
-    Lesson 000, second rule of the delegate contract: nobody outside the child emits the \
+    The delegate contract's second rule: nobody outside the child emits the \
     child's delegate actions. A parent (or its view) that sends `.child(.delegate(...))` forges \
     a fact it did not witness. Tests are exempt: a parent's test injects the fact directly.
     """

@@ -8,7 +8,7 @@ public struct LaneViolation: LintRule {
   public static let id = "lane-violation"
   public static let summary = "views send view actions; effects never send view actions"
   public static let rationale = """
-    Lesson 003: each lane has one direction. The view sends `view` actions; the reducer's \
+    Each lane has one direction. The view sends `view` actions; the reducer's \
     effects answer with `_internal` actions; only the reducer emits `delegate`. A view that \
     sends `_internal` or `delegate`, or an effect that sends `view`, blurs who may send what \
     and makes the action log lie about where an event came from.

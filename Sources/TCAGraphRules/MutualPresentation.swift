@@ -7,7 +7,7 @@ public struct MutualPresentation: LintRule {
   public static let id = "mutual-presentation"
   public static let summary = "two features do not present each other"
   public static let rationale = """
-    Lessons 001 and 004: a presented child's state lives inside its presenter's. When A presents \
+    A presented child's state lives inside its presenter's. When A presents \
     B and B presents A, each state holds the other's, navigation can nest without end, and \
     neither feature can be understood, or tested, without the other. Screens that lead to each \
     other belong in one navigation stack (`StackState`) of a common parent, which pushes either.

@@ -7,7 +7,7 @@ public struct NestedActionEnumNotCasePathable: LintRule {
   public static let id = "nested-action-enum-not-case-pathable"
   public static let summary = "nested action enums are @CasePathable"
   public static let rationale = """
-    Lesson 000: the `@Reducer` macro annotates only the top-level `Action` enum, so a nested \
+    The `@Reducer` macro annotates only the top-level `Action` enum, so a nested \
     `Delegate` (or `View`, `Internal`) enum needs its own `@CasePathable`. Without it parents \
     and tests cannot use case paths such as `\\.delegate.perfilGuardado` in `store.receive`, \
     `action.is` or `Scope`. TCA 2's `@Feature` is left alone: what its macro does to nested \

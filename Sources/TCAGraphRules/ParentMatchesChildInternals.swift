@@ -7,7 +7,7 @@ public struct ParentMatchesChildInternals: LintRule {
   public static let id = "parent-matches-child-internals"
   public static let summary = "a parent matches only a child's delegate actions"
   public static let rationale = """
-    Lesson 000, third rule of the delegate contract: the parent matches only `.delegate`. A \
+    The delegate contract's third rule: the parent matches only `.delegate`. A \
     pattern on a child's view or internal action couples the parent to the child's private \
     vocabulary; renaming a button or splitting a response in the child then breaks a parent \
     the child never knew it had. Wrapper-level cases (`dismiss`, `push`, `popFrom`) and \

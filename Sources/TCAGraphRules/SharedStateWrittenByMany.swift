@@ -7,7 +7,7 @@ public struct SharedStateWrittenByMany: LintRule {
   public static let id = "shared-state-written-by-many"
   public static let summary = "a shared key is written from one subtree of the composition"
   public static let rationale = """
-    Lesson 000 makes every fact between features an action a reader can follow: the child \
+    The delegate contract makes every fact between features an action a reader can follow: the child \
     emits `delegate`, the parent matches it. A `@Shared` key written by two features of which \
     neither composes the other couples them without any action: each changes what the other \
     reads, and no parent sees it happen. Let one feature own the writes (the others read, or ask \

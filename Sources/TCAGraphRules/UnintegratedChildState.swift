@@ -9,7 +9,7 @@ public struct UnintegratedChildState: LintRule {
   public static let id = "unintegrated-child-state"
   public static let summary = "presented and stacked child state is integrated in body"
   public static let rationale = """
-    Lessons 001 and 004: a presented child runs only through `.ifLet(\\.$field, action:)` and a \
+    A presented child runs only through `.ifLet(\\.$field, action:)` and a \
     stack only through `.forEach(\\.path, action:)`. Without the operator the child's reducer \
     never runs, its actions are silently dropped, and dismissal does not cancel its effects. \
     TCA 2 has no `@Presents`: an optional child state (`var editor: Editor.State?`) runs only \

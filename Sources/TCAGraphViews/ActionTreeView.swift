@@ -5,7 +5,7 @@ import TreeIntrospect
 /// ``DiagramOptions/focus``.
 public struct ActionTreeView: DiagramView {
   public static let id = "action-tree"
-  public static let summary = "The `Action` enum tree, with its wrappers and lanes (lesson 001)."
+  public static let summary = "The `Action` enum tree, with its wrappers and lanes."
 
   public init() {}
 

@@ -6,7 +6,7 @@ import TreeIntrospect
 public struct CompositionView: DiagramView {
   public static let id = "composition"
   public static let summary =
-    "The scope tree, with operators, paths, cardinality and run order (lessons 001–002)."
+    "The scope tree, with operators, paths, cardinality and run order."
 
   public init() {}
 

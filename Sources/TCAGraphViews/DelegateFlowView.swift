@@ -5,7 +5,7 @@ import TreeIntrospect
 public struct DelegateFlowView: DiagramView {
   public static let id = "delegate-flow"
   public static let summary =
-    "Delegate facts up to the reducer that matches them, and what it writes and pops (lesson 004)."
+    "Delegate facts up to the reducer that matches them, and what it writes and pops."
 
   public init() {}
 

@@ -6,7 +6,7 @@ import TreeIntrospect
 public struct LanesView: DiagramView {
   public static let id = "lanes"
   public static let summary =
-    "One picture per feature: view → reducer → effect → _internal → delegate → parent (lesson 003)."
+    "One picture per feature: view → reducer → effect → _internal → delegate → parent."
 
   public init() {}
 
@@ -114,8 +114,7 @@ func featureLanesView(
     let heading = hasLanes ? "Action (outside the lanes)" : "Action (no lanes)"
     nodes.append(
       GraphNode(
-        id: "flat", label: box(heading, flat), fillColor: "#ffffff", textColor: Palette.text,
-        style: .dashed))
+        id: "flat", label: box(heading, flat), style: .dashed))
     if lanes[.view] == nil {
       edges.append(GraphEdge(from: "view", to: "flat", label: "store.send"))
     }

@@ -19,6 +19,9 @@ protocol Command: Sendable {
   static var arguments: [PositionalArgument] { get }
   /// Every option the command accepts, in `--help` order.
   static var options: [Option] { get }
+  /// Options of other commands this one recognises only to say what to use instead (`lint
+  /// --focus`): parsed, but neither listed in `--help` nor completed.
+  static var misdirectedOptions: [Option] { get }
   /// Labelled lists after the options in `--help` (views, reporters).
   static var helpTables: [(title: String, rows: [(label: String, text: String)])] { get }
   /// Text after the options and tables in `--help`.
@@ -32,11 +35,13 @@ extension Command {
   static var arguments: [PositionalArgument] { [InputOptions.paths] }
   static var helpTables: [(title: String, rows: [(label: String, text: String)])] { [] }
   static var footer: String { "" }
+  static var misdirectedOptions: [Option] { [] }
 
   /// Parses `arguments` and runs the command, or prints its help; errors become exit code 2.
   static func main(_ arguments: [String], in directory: String) -> CommandResult {
     do {
-      let parsed = try ParsedArguments.parse(arguments, options: options, command: name)
+      let parsed = try ParsedArguments.parse(
+        arguments, options: options + misdirectedOptions, command: name)
       if parsed.has(.help) { return CommandResult(output: helpText) }
       return try run(parsed, in: directory)
     } catch {

@@ -35,9 +35,9 @@ enum InputOptions {
   static let noCache = Option.flag(
     "no-cache", "Parse every file afresh, reading and writing no cache.")
 
-  /// The group, in `--help` order.
+  /// The group, in `--help` order. `--focus` is render's alone (see ``RenderCommand/options``).
   static let all: [Option] = [
-    input, root, focus, module, include, exclude, includeTests, verbose, cacheDirectory, noCache,
+    input, root, module, include, exclude, includeTests, verbose, cacheDirectory, noCache,
   ]
 
   /// The options about which source files are read and what is said about them, which do not

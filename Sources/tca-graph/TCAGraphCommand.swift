@@ -52,6 +52,14 @@ enum TCAGraphCommand {
     if let command = commands.first(where: { $0.name == first }) {
       return command.main(Array(arguments.dropFirst()), in: workingDirectory)
     }
+    if first.count == 2, first.hasPrefix("-"), first != "-" {
+      // `tca-graph -v`: a one-letter option before any subcommand, where `--version` and render's
+      // `--verbose` are both meant as often: the suggestion names both, the help is the overview's.
+      let names = (options + RenderCommand.options).map(\.name)
+      return .failure(
+        UsageError(
+          "unknown option '\(first)'" + ParsedArguments.hint(first, in: names), command: name))
+    }
     if first.hasPrefix("-") || looksLikePath(first, in: workingDirectory) {
       return RenderCommand.main(arguments, in: workingDirectory)
     }

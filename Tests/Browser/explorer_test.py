@@ -211,6 +211,16 @@ def test_coupled(browser, path, requests):
     shown = page.eval_on_selector_all("#view-lint tbody tr", "r => r.filter(x => !x.hidden).length")
     check(0 < shown < total, "filtering by rule keeps %d of %d rows" % (shown, total))
     page.fill("#lint-filter", "")
+    rule_cells = page.eval_on_selector_all(
+        "#view-lint tbody td.rule",
+        "cells => cells.map(c => [c.getBoundingClientRect().height, c.scrollWidth <= c.clientWidth + 1])")
+    check(all(height < 30 and fits for height, fits in rule_cells),
+          "every rule id stands on one line in its cell (%s)" % rule_cells[:3])
+    placeholder = page.evaluate(
+        "() => { const f = document.getElementById('lint-filter'); const c = document.createElement('canvas')"
+        ".getContext('2d'); c.font = getComputedStyle(f).font;"
+        " return [c.measureText(f.placeholder).width, f.clientWidth]; }")
+    check(placeholder[0] < placeholder[1], "the filter's placeholder is not cut (%s)" % placeholder)
     shot(page, "coupled-lint")
     page.click("#view-lint tbody tr:first-child td:nth-child(3) a")
     check(page.locator("#feature-page h3 >> text=Lint findings").count() == 1, "a finding links its feature's page")
@@ -224,17 +234,33 @@ def test_large(browser, path, requests, features):
     context, page, errors = open_page(browser, path, requests)
     count = page.locator("#features a[data-feature]").count()
     check(count >= features, "the sidebar lists %d features" % count)
+    landing = page.locator("section[data-view='composition'] .picture")
+    if landing.locator("g[data-feature]").count() > 0:
+        check(landing.get_attribute("data-start") == "readable",
+              "the big app's landing picture starts at a size to read, not at fit")
+        page.click("section[data-view='composition'] button[data-zoom='fit']")
+        check(view_box(page) == landing.locator("svg").first.evaluate("s => s.dataset.home || s.getAttribute('viewBox')"),
+              "fit shows the whole landing picture")
     shot(page, "large-composition")
     page.keyboard.press("/")
     page.keyboard.type("Feature7")
     names = visible_feature_names(page)
     check("Feature7" in names and all("feature7" in n.lower() for n in names),
           "search narrows to names with Feature7 (%s)" % names[:5])
+    counted = settled(page, lambda p: p.text_content("#feature-count"),
+                      "%d of %d features" % (len(names), count))
+    check(counted == "%d of %d features" % (len(names), count),
+          "the sidebar's count follows the search (%s)" % counted)
     shot(page, "large-search")
     page.click("#features a[data-name='Feature7']")
     check(settled(page, heading, "Feature7") == "Feature7", "a search result opens Feature7")
     shot(page, "large-feature-Feature7-lanes")
     page.click("#feature-page .tabs button[data-view='composition']")
+    legend = page.evaluate(
+        "() => { const l = document.querySelector('#feature-page .figure:not([hidden]) .legend');"
+        " return l ? [l.scrollHeight, l.clientHeight] : null; }")
+    check(legend is not None and legend[0] <= legend[1] + 1,
+          "a feature page's legend is shown whole, not clipped (%s)" % legend)
     shot(page, "large-feature-Feature7-composition")
     page.click("#feature-page .figure:not([hidden]) g[data-feature] >> text=Feature15")
     check(settled(page, heading, "Feature15") == "Feature15", "clicking a child node opens it")

@@ -12,6 +12,7 @@ public enum MarkdownFormat: PictureFormat {
     "A .md page per diagram (a mermaid block and a link to its .svg, written with it) and "
     + "index.md."
   public static var writtenWith: [any OutputFormat.Type] { [SVGFormat.self] }
+  public static let writesMermaid = true
 
   public static func files(of picture: PictureInput) -> [OutputFile] {
     let page = MarkdownEmitter().page(

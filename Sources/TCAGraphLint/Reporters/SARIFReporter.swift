@@ -30,6 +30,9 @@ public enum SARIFReporter: Reporter {
 
   struct Driver: Encodable {
     var name = "tca-graph"
+    var version = TCAGraphVersion.current
+    var semanticVersion = TCAGraphVersion.current
+    var informationUri = TCAGraphVersion.repositoryURL
     var rules: [Rule]
   }
 
@@ -37,6 +40,8 @@ public enum SARIFReporter: Reporter {
     var id: String
     var shortDescription: Text
     var fullDescription: Text
+    var helpUri: String
+    var help: Text
     var defaultConfiguration: Configuration
   }
 
@@ -56,6 +61,7 @@ public enum SARIFReporter: Reporter {
     var level: String
     var message: Text
     var locations: [Location]
+    var partialFingerprints: [String: String]
   }
 
   struct Location: Encodable {
@@ -85,10 +91,12 @@ public enum SARIFReporter: Reporter {
         Rule(
           id: rule.id, shortDescription: Text(text: rule.summary),
           fullDescription: Text(text: rule.rationale),
+          helpUri: TCAGraphVersion.rulesDocumentURL + "#" + rule.id,
+          help: Text(text: RuleReference.sentence(rule.summary) + " " + rule.rationale),
           defaultConfiguration: Configuration(
             level: level(rule.defaultSeverity), enabled: rule.defaultSeverity != .off))
       }
-    let results = findings.map { finding in
+    let results = zip(findings, FindingFingerprints.of(findings)).map { finding, fingerprint in
       Result(
         ruleId: finding.ruleID,
         ruleIndex: driverRules.firstIndex { $0.id == finding.ruleID } ?? -1,
@@ -101,11 +109,16 @@ public enum SARIFReporter: Reporter {
                 artifactLocation: artifactLocation(location.file),
                 region: Region(startLine: location.line, startColumn: location.column)))
           ]
-        } ?? [])
+        } ?? [],
+        partialFingerprints: [fingerprintKey: fingerprint])
     }
     let log = Log(runs: [Run(tool: Tool(driver: Driver(rules: driverRules)), results: results)])
     return JSONReporter.encode(log)
   }
+
+  /// The key of each result's `FindingFingerprints` value in `partialFingerprints`; its version
+  /// changes with what the fingerprint hashes.
+  static let fingerprintKey = "tcaGraphFinding/v1"
 
   private static func level(_ severity: Severity) -> String {
     switch severity {

@@ -9,6 +9,16 @@ public enum XcodeReporter: Reporter {
   public static let summary =
     "`path:line:col: warning: message [rule-id]`, for Xcode, editors and humans."
 
+  /// The variables Xcode sets for a Run Script build phase and for the plugins it runs.
+  public static let xcodeVariables = ["XCODE_VERSION_ACTUAL", "XCODE_PRODUCT_BUILD_VERSION"]
+
+  /// Whether the findings are read by Xcode, which jumps to a finding only by an absolute path:
+  /// `environment` holds one of ``xcodeVariables``. Elsewhere (CI, a terminal) paths stay as the
+  /// scan saw them.
+  public static func readByXcode(environment: [String: String]) -> Bool {
+    xcodeVariables.contains { environment[$0].map { !$0.isEmpty } ?? false }
+  }
+
   public static func report(_ findings: [Finding]) -> String {
     findings.map { line(for: $0) + "\n" }.joined()
   }

@@ -70,8 +70,7 @@ struct ParsedArguments: Equatable, Sendable {
       let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
       guard let option = byName[name] else {
         throw UsageError(
-          "unknown option '\(argument)'"
-            + NameSuggestion.hint(name, in: options.map(\.name), prefix: "--"),
+          "unknown option '\(argument)'" + hint(argument, in: options.map(\.name)),
           command: command)
       }
       guard let valueName = option.valueName else {
@@ -91,5 +90,22 @@ struct ParsedArguments: Equatable, Sendable {
       }
     }
     return parsed
+  }
+
+  /// What to suggest for an unknown `argument`: for a one-letter `-v`, which tca-graph does not
+  /// have (only `-h`), the options starting with that letter; else the nearest option's name.
+  static func hint(_ argument: String, in names: [String]) -> String {
+    let letters = argument.dropFirst()
+    guard argument.hasPrefix("-"), !argument.hasPrefix("--"), letters.count == 1 else {
+      return NameSuggestion.hint(
+        String(argument.drop { $0 == "-" }.prefix { $0 != "=" }), in: names, prefix: "--")
+    }
+    let starting = names.filter { $0.hasPrefix(letters.lowercased()) }.sorted()
+    let spelled = starting.map { "'--\($0)'" }
+    let list =
+      spelled.count <= 1 ? spelled.joined()
+      : spelled.dropLast().joined(separator: ", ") + " or " + spelled[spelled.count - 1]
+    return "; options are spelt in full (only -h is short)"
+      + (list.isEmpty ? "" : ": did you mean \(list)?")
   }
 }

@@ -2,6 +2,8 @@ import TCAGraph
 
 /// `tca-graph dump`: prints the architecture graph as versioned JSON.
 enum DumpCommand: Command {
+  static let misdirectedOptions = [InputOptions.focus]
+
   static let name = "dump"
   static let summary = "Print the architecture graph (IR) as JSON"
   static let abstract =

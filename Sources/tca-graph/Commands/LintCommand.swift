@@ -31,7 +31,10 @@ enum LintCommand: Command {
     "quiet", "Print only the report and warnings: no notes, no status lines.")
   static let absolutePaths = Option.flag(
     "absolute-paths",
-    "Report absolute file paths (default: as the scan saw them, relative to the current folder).")
+    "Report absolute file paths (default: as the scan saw them, relative to the current folder; "
+      + "absolute for the xcode reporter inside an Xcode build phase or plugin).")
+
+  static let misdirectedOptions = [InputOptions.focus]
 
   static let name = "lint"
   static let summary = "Review feature coupling against the delegate contract"
@@ -132,7 +135,10 @@ enum LintCommand: Command {
     let format = chosen.flatMap(Reporters.reporter(identifier:)) ?? Reporters.standard
     let (report, diagnostics, budgetLines) = try self.report(arguments, in: directory)
     var findings = report.findings
-    if arguments.has(absolutePaths) {
+    if arguments.has(absolutePaths)
+      || (format.identifier == XcodeReporter.identifier
+        && XcodeReporter.readByXcode(environment: ProcessInfo.processInfo.environment))
+    {
       findings = findings.map { absolute($0, in: directory) }
     }
     var output = format.report(findings)
@@ -252,6 +258,12 @@ enum LintCommand: Command {
       baselinePath: arguments.value(baseline), writeBaselinePath: arguments.value(writeBaseline),
       strict: arguments.has(strict), modules: arguments.list(InputOptions.module),
       suppressions: loaded.suppressions)
-    return (try LintRunner.run(request).get(), loaded.diagnostics, budgetLines)
+    let lookalikes =
+      arguments.gave(config)
+      ? []
+      : ConfigurationLookalikes.find(from: inputs, workingDirectory: directory).map {
+        ConfigurationLookalikes.warning(relativePath($0, in: directory))
+      }
+    return (try LintRunner.run(request).get(), lookalikes + loaded.diagnostics, budgetLines)
   }
 }

@@ -34,6 +34,15 @@ enum RenderCommand: Command {
       + "SVG, PNG and PDF, as DocC reads them) (default: light).",
     completion: .choices(ThemeSelection.allCases.map(\.rawValue)))
 
+  static let scale = Option.value(
+    "scale", "N",
+    "PNG pixels per point, \(bitmapScales.lowerBound) to \(bitmapScales.upperBound): 2 for "
+      + "retina screens (default: 1, \(GraphvizRenderer.bitmapDotsPerInch) dpi). SVG and PDF are "
+      + "vector pictures and ignore it.",
+    completion: .choices(bitmapScales.map(String.init)))
+  /// The `--scale` values accepted.
+  static let bitmapScales = 1...4
+
   static let linkBase = Option.value(
     "link-base", "URL",
     "With --format html, link each finding to its source line under this URL (http:, https:, "
@@ -56,7 +65,8 @@ enum RenderCommand: Command {
     "tca-graph render --view composition --format dot --out -",
   ]
   static let options =
-    [out, format, view, layout, legend, theme, linkBase, diffBase] + InputOptions.all
+    [out, format, view, layout, legend, theme, scale, linkBase, diffBase, InputOptions.focus]
+    + InputOptions.all
   static var helpTables: [(title: String, rows: [(label: String, text: String)])] {
     [
       ("VIEWS", DiagramViews.all.map { ($0.id, $0.summary) }),
@@ -109,6 +119,14 @@ enum RenderCommand: Command {
         "'--diff-base' compares Swift sources with a git revision; give the source folders, "
           + "e.g. 'tca-graph render Sources --diff-base main'")
     }
+    let bitmapScale = try arguments.value(scale).map { text throws(UsageError) in
+      guard let value = Int(text), bitmapScales.contains(value) else {
+        throw usageError(
+          "'--scale' takes a whole number from \(bitmapScales.lowerBound) to "
+            + "\(bitmapScales.upperBound), not '\(text)'")
+      }
+      return value
+    }
     let loaded = try GraphLoader.load(arguments, command: self, in: directory)
     var graph = loaded.graph
     let modules = arguments.list(InputOptions.module)
@@ -128,6 +146,7 @@ enum RenderCommand: Command {
     var diagrams = diagramSet
     diagrams.diagnostics = loaded.diagnostics
     diagrams.changes = changes
+    diagrams.bitmapScale = bitmapScale ?? 1
     if formats.contains(where: { $0.showsFindings }) {
       diagrams.findings = try lintFindings(of: graph, loaded: loaded, arguments, in: directory)
       diagrams.linkBase = try arguments.value(linkBase).map { base throws(UsageError) in

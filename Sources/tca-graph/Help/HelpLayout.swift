@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The one layout of every help text, `tca-graph --help` and each subcommand's alike:
 ///
 /// ```
@@ -14,10 +20,13 @@
 /// ```
 ///
 /// then the command's own sections (views, rules, exit codes), as given. Descriptions wrap at
-/// ``width`` columns under their own column.
+/// ``width`` columns under their own column: the terminal's width when help is printed to one,
+/// else ``standardWidth``.
 struct HelpLayout {
-  /// The column every line is wrapped at.
-  static let width = 100
+  /// The column lines are wrapped at when standard output is not a terminal (a pipe, a file).
+  static let standardWidth = 100
+  /// The narrowest and widest terminal widths help is wrapped to.
+  static let terminalWidths = 60...160
   /// The widest label that keeps its description on the same line.
   static let labelColumn = 28
 
@@ -34,6 +43,19 @@ struct HelpLayout {
   /// Free text after everything else, as given; a line wider than ``width`` is wrapped at its
   /// own indentation.
   var footer: String = ""
+  /// The column every line is wrapped at.
+  var width: Int = HelpLayout.outputWidth
+
+  /// The width of the terminal standard output is, clamped to ``terminalWidths``, or
+  /// ``standardWidth`` when it is not a terminal.
+  static var outputWidth: Int {
+    guard isatty(STDOUT_FILENO) == 1 else { return standardWidth }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+      return standardWidth
+    }
+    return min(max(Int(size.ws_col), terminalWidths.lowerBound), terminalWidths.upperBound)
+  }
 
   /// The help text, ending with a newline.
   var text: String {
@@ -58,7 +80,7 @@ struct HelpLayout {
       lines.append("")
       for line in footer.split(separator: "\n", omittingEmptySubsequences: false) {
         let indent = String(line.prefix { $0 == " " })
-        lines += line.count <= Self.width ? [String(line)] : wrap(String(line), indent: indent)
+        lines += line.count <= width ? [String(line)] : wrap(String(line), indent: indent)
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -89,7 +111,7 @@ struct HelpLayout {
     var lines: [String] = []
     var line = indent
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      if line.count > indent.count, line.count + 1 + word.count > Self.width {
+      if line.count > indent.count, line.count + 1 + word.count > width {
         lines.append(line)
         line = indent
       }

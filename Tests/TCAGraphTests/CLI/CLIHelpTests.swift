@@ -51,7 +51,7 @@ import Testing
   @Test(arguments: TCAGraphCommand.commands.map { $0.name })
   func helpLinesFitTheLayoutsWidth(command: String) {
     for line in run([command, "--help"]).output.split(separator: "\n") {
-      #expect(line.count <= HelpLayout.width, "\(command): \(line)")
+      #expect(line.count <= HelpLayout.standardWidth, "\(command): \(line)")
     }
   }
 
@@ -98,5 +98,46 @@ import Testing
     let unknown = try CLI.run(["help", "nope"], in: CLI.packageRoot)
     #expect(unknown.status == 2)
     #expect(unknown.output.isEmpty)
+  }
+}
+
+/// What a new user trips over in help: its width, options listed where they are rejected, and
+/// one-letter options.
+@Suite struct CLIHelpRoughEdgeTests {
+  private func run(_ arguments: [String]) -> CommandResult {
+    TCAGraphCommand.run(arguments: arguments, workingDirectory: "/")
+  }
+
+  @Test func helpWrapsAtTheWidthItIsGiven() {
+    let layout = HelpLayout(
+      overview: LintCommand.abstract, usage: ["tca-graph lint"], options: LintCommand.options,
+      tables: LintCommand.helpTables, footer: "", width: 64)
+    let lines = layout.text.split(separator: "\n")
+    #expect(lines.contains { $0.count > 56 }, "lines fill the width")
+    for line in lines where !line.hasPrefix("USAGE") {
+      let longestWord = line.split(separator: " ").map(\.count).max() ?? 0
+      #expect(line.count <= 64 || longestWord > 64 - 30, "\(line)")
+    }
+  }
+
+  @Test(arguments: ["lint", "dump"])
+  func focusIsListedOnlyWhereItIsAccepted(command: String) {
+    #expect(!run([command, "--help"]).output.contains("--focus"))
+    #expect(run(["render", "--help"]).output.contains("--focus <FEATURE>"))
+    let misused = run([command, "--focus", "Lista"])
+    #expect(misused.exitCode == 2)
+    #expect(misused.errors.contains("use '--root'"), "\(misused.errors)")
+  }
+
+  @Test func aOneLetterOptionSuggestsTheFullSpellingsAndTheRightHelp() {
+    let top = run(["-v"])
+    #expect(top.exitCode == 2)
+    #expect(
+      top.errors == "error: unknown option '-v'; options are spelt in full (only -h is short): "
+        + "did you mean '--verbose', '--version' or '--view'?\nsee 'tca-graph --help'\n")
+    let lint = run(["lint", "-v"])
+    #expect(
+      lint.errors == "error: unknown option '-v'; options are spelt in full (only -h is short): "
+        + "did you mean '--verbose'?\nsee 'tca-graph lint --help'\n")
   }
 }

@@ -82,3 +82,37 @@ import Testing
     #expect(alias.output == github.output && alias.output.hasPrefix("::warning "))
   }
 }
+
+/// The `xcode` reporter inside Xcode (a Run Script build phase, a plugin) prints absolute paths,
+/// which Xcode needs to jump to a finding; elsewhere its paths stay relative.
+@Suite struct CLIXcodePathTests {
+  private let app = "Examples/CoupledApp"
+
+  @Test func xcodeReporterPrintsAbsolutePathsWhenXcodeRunsIt() throws {
+    let root = CLI.packageRoot.standardizedFileURL.path
+    let inXcode = try CLI.run(["lint", app], in: CLI.packageRoot, environment: ["XCODE_VERSION_ACTUAL": "1600"])
+    let inTerminal = try CLI.run(["lint", app], in: CLI.packageRoot)
+    let xcodeLines = inXcode.output.split(separator: "\n")
+    let terminalLines = inTerminal.output.split(separator: "\n")
+    #expect(!xcodeLines.isEmpty && xcodeLines.count == terminalLines.count)
+    for (long, short) in zip(xcodeLines, terminalLines) {
+      #expect(short.hasPrefix(app + "/"))
+      #expect(long == root + "/" + short)
+    }
+  }
+
+  @Test func documentReportersKeepRelativePathsInXcode() throws {
+    let run = try CLI.run(
+      ["lint", app, "--reporter", "json"], in: CLI.packageRoot,
+      environment: ["XCODE_PRODUCT_BUILD_VERSION": "16A242"])
+    #expect(run.output.contains("\"file\" : \"\(app)/"), "\(run.output.prefix(300))")
+  }
+
+  @Test(arguments: [
+    ([:], false), (["XCODE_VERSION_ACTUAL": "1600"], true),
+    (["XCODE_PRODUCT_BUILD_VERSION": "16A242"], true), (["XCODE_VERSION_ACTUAL": ""], false),
+  ])
+  func xcodeIsRecognisedByItsVariables(environment: [String: String], expected: Bool) {
+    #expect(XcodeReporter.readByXcode(environment: environment) == expected)
+  }
+}

@@ -26,10 +26,16 @@ enum CLI {
   }
 
   /// Runs `tca-graph arguments` in `directory` and collects its exit status and output; a scan
-  /// reads and writes no cache unless the arguments name one (see ``withoutCache(_:)``).
-  static func run(_ arguments: [String], in directory: URL) throws -> Run {
+  /// reads and writes no cache unless the arguments name one (see ``withoutCache(_:)``). The
+  /// tool sees this process's environment less Xcode's variables, plus `environment`.
+  static func run(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+  ) throws -> Run {
     let process = Process()
     process.executableURL = executable
+    var inherited = ProcessInfo.processInfo.environment
+    for name in XcodeReporter.xcodeVariables { inherited[name] = nil }
+    process.environment = inherited.merging(environment) { $1 }
     process.arguments = withoutCache(arguments)
     process.currentDirectoryURL = directory
     let output = Pipe()
@@ -67,7 +73,8 @@ enum CLI {
   /// command's own graph loader, with no cache.
   static func lintReport(_ arguments: [String], in directory: String) throws -> LintReport {
     let parsed = try ParsedArguments.parse(
-      withoutCache(arguments), options: LintCommand.options, command: LintCommand.name)
+      withoutCache(arguments), options: LintCommand.options + LintCommand.misdirectedOptions,
+      command: LintCommand.name)
     return try LintCommand.report(parsed, in: directory).0
   }
 

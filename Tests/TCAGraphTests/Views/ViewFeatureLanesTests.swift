@@ -50,6 +50,20 @@ import TreeIntrospect
     #expect(try #require(lanes.node("parent")).label == "parent reducer\nAppFeature (through Path)")
   }
 
+  @Test func theBoxOfCasesOutsideTheLanesTakesThePicturesBackgroundInEitherTheme() throws {
+    let lanes = try featureLanesView(for: "Resena", in: ExampleGraphs.lessonsApp())
+    let flat = try #require(lanes.node("flat"))
+    #expect(flat.fillColor == nil && flat.textColor == nil, "no white box on a dark page")
+    let dark = DOTEmitter(theme: .dark).emit(lanes)
+    let lines = dark.split(separator: "\n")
+    let line = try #require(lines.first { $0.contains("\"flat\" [") })
+    #expect(!line.contains("#ffffff") && !line.contains("white"), "\(line)")
+    let defaults = try #require(lines.first { $0.contains("node [") })
+    #expect(
+      defaults.contains("fontcolor=\"\(Palette.Dark.foreground)\""),
+      "its text reads on the dark background: \(defaults)")
+  }
+
   @Test func aFeatureWithoutLanesSaysSo() throws {
     let catalogo = Feature(
       id: "Catalogo",

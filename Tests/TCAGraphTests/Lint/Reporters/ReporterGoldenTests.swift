@@ -142,3 +142,45 @@ import Testing
     }
   }
 }
+
+/// What code scanning needs of a SARIF log besides the results: who wrote it, where its rules are
+/// documented, and fingerprints that survive lines moving.
+@Suite struct SARIFDriverTests {
+  private func run(_ findings: [Finding]) throws -> [String: Any] {
+    let data = Data(SARIFReporter.report(findings).utf8)
+    let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    return try #require((log["runs"] as? [[String: Any]])?.first)
+  }
+
+  @Test func theDriverNamesItsVersionHomeAndEachRulesHelp() throws {
+    let driver = try #require((try run([])["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["version"] as? String == TCAGraphVersion.current)
+    #expect(driver["semanticVersion"] as? String == TCAGraphVersion.current)
+    #expect(driver["informationUri"] as? String == TCAGraphVersion.repositoryURL)
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(rules.count == LintRules.all.count)
+    for (rule, type) in zip(rules, LintRules.all) {
+      #expect(rule["helpUri"] as? String == TCAGraphVersion.rulesDocumentURL + "#" + type.id)
+      let help = try #require((rule["help"] as? [String: Any])?["text"] as? String)
+      #expect(help.hasSuffix(type.rationale))
+    }
+  }
+
+  @Test func partialFingerprintsIgnoreTheLineAndTellDuplicatesApart() throws {
+    let finding = ReporterSamples.findings[0]
+    var moved = finding
+    moved.location?.line += 10
+    func fingerprints(_ findings: [Finding]) throws -> [String] {
+      let results = try #require(try run(findings)["results"] as? [[String: Any]])
+      return results.compactMap {
+        ($0["partialFingerprints"] as? [String: String])?["tcaGraphFinding/v1"]
+      }
+    }
+    #expect(try fingerprints([finding]) == fingerprints([moved]))
+    let twice = try fingerprints([finding, moved])
+    #expect(twice.count == 2 && twice[0] != twice[1])
+    var other = finding
+    other.message += "!"
+    #expect(try fingerprints([other]) != fingerprints([finding]))
+  }
+}
