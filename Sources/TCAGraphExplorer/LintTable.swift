@@ -87,7 +87,7 @@ struct LintTable {
   /// its slashes.
   func place(of location: SourceLocation) -> String {
     let breakable = location.description.split(separator: "/", omittingEmptySubsequences: false)
-      .map { HTMLText.escape(String($0)) }.joined(separator: "/<wbr>")
+      .map { HTMLText.escape(String($0)) }.joined(separator: "/<wbr/>")
     let text = "<code>\(breakable)</code>"
     guard let linkBase, FeatureLinks.linkBaseProblem(linkBase) == nil else { return text }
     let href = HTMLText.escape(FeatureLinks.source(location, base: linkBase))

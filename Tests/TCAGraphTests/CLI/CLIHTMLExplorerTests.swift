@@ -33,7 +33,8 @@ import Testing
     #expect(run.status == 0, "\(run.errors)")
     let page = try Data(contentsOf: directory.appendingPathComponent("out/index.html"))
     let document = try XMLDocument(data: page, options: [])
-    let places = try document.nodes(forXPath: "//section[@data-view='lint']//td[6]/a/@href")
+    let places = try document.nodes(
+      forXPath: "//section[@data-view='lint']//td[@class='message']/span[@class='place']/a/@href")
     #expect(
       places.map { $0.stringValue ?? "" } == [
         "https://example.com/r/blob/abc/Sources/A%3Cp%3E/App.swift#L3"

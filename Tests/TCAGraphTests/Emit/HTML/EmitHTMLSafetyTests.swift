@@ -53,7 +53,8 @@ import TreeIntrospect
     #expect(modules.map { $0.trimmingCharacters(in: .whitespaces) } == ["M<i>&"])
     let texts = try page.values("//section[@data-view='composition']//svg//text")
     #expect(texts.contains(Self.child.rawValue))
-    let messages = try page.values("//section[@data-view='lint']//tbody/tr/td[5]")
+    let messages = try page.values(
+      "//section[@data-view='lint']//tbody/tr/td[@class='message']/text()[1]")
     #expect(messages == findings.map(\.message))
   }
 
@@ -71,7 +72,8 @@ import TreeIntrospect
     let graph = Self.hostileGraph()
     let page = try ParsedExplorerPage(
       graph, findings: LintRunner.check(graph), linkBase: "https://example.com/r/blob/abc/")
-    let links = try page.values("//section[@data-view='lint']//td[6]/a/@href")
+    let links = try page.values(
+      "//section[@data-view='lint']//td[@class='message']/span[@class='place']/a/@href")
     #expect(links == ["https://example.com/r/blob/abc/Sources/A%3Cp%3E/App.swift#L3"])
   }
 }
