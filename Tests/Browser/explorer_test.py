@@ -213,8 +213,8 @@ def test_coupled(browser, path, requests):
     page.fill("#lint-filter", "")
     rule_cells = page.eval_on_selector_all(
         "#view-lint tbody td.rule",
-        "cells => cells.map(c => [c.getBoundingClientRect().height, c.scrollWidth <= c.clientWidth + 1])")
-    check(all(height < 30 and fits for height, fits in rule_cells),
+        "cells => cells.map(c => [c.querySelector('code').getClientRects().length, c.scrollWidth <= c.clientWidth + 1])")
+    check(all(lines == 1 and fits for lines, fits in rule_cells),
           "every rule id stands on one line in its cell (%s)" % rule_cells[:3])
     placeholder = page.evaluate(
         "() => { const f = document.getElementById('lint-filter'); const c = document.createElement('canvas')"
