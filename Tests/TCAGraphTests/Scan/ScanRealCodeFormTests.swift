@@ -4,7 +4,7 @@ import Testing
 import TreeIntrospect
 
 /// Forms real apps write that the smaller fixtures do not: reducers named through a namespace
-/// declared in another file.
+/// declared in another file, stacks behind key paths through plain structs.
 @Suite struct ScanRealCodeFormTests {
   private func scan(_ fixture: String) throws -> ScanResult {
     let result = try ScanFixtureSupport.scan("Forms/" + fixture)
@@ -41,5 +41,21 @@ import TreeIntrospect
     let admin = try #require(result.graph.feature("AdminFeature.Reducer"))
     #expect(admin.location?.file == "Forms/QualifiedNestedReducer/AdminFeature+Reducer.swift")
     #expect(admin.action(named: "delegate")?.cases.map(\.name) == ["signedOut"])
+  }
+
+  @Test func stackBehindAPlainStructFieldTakesItsOperatorFromTheInnerField() throws {
+    let result = try scan("StackBehindPlainStruct.swift")
+    #expect(result.graph.features.map(\.id) == ["Home", "Path.About"])
+    #expect(result.unresolved.isEmpty)
+    let home = try #require(result.graph.feature("Home"))
+    #expect(
+      children(home) == ["stackForEach paths.about/paths.about → Path.About #0"],
+      "StackState<Path.About.State> is read through struct Paths")
+    let paths = try #require(home.action(named: "paths"))
+    #expect(paths.kind == .group)
+    #expect(paths.cases.map(\.name) == ["about"])
+    #expect(paths.cases.first?.child == "Path.About")
+    #expect(paths.cases.first?.wrapper == .stack)
+    #expect(handlers(home) == ["paths.about.element.delegate.closed → Path.About delegate"])
   }
 }
