@@ -218,7 +218,8 @@ extension FeatureReader {
     let fieldName =
       composition.statePath.hasPrefix("$")
       ? String(composition.statePath.dropFirst()) : composition.statePath
-    let field = fields.first { $0.name == fieldName }
+    let field =
+      fields.first { $0.name == fieldName } ?? stateField(alongPath: fieldName, of: type.name)
     let op: ScopeOperator
     switch composition.op {
     case .scope: op = composition.stateIsCasePath || stateIsEnum ? .enumCase : .scope

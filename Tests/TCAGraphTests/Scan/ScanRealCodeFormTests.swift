@@ -1,0 +1,61 @@
+import Foundation
+import TCAGraph
+import Testing
+import TreeIntrospect
+
+/// Forms real apps write that the smaller fixtures do not: reducers named through a namespace
+/// declared in another file, stacks behind key paths through plain structs.
+@Suite struct ScanRealCodeFormTests {
+  private func scan(_ fixture: String) throws -> ScanResult {
+    let result = try ScanFixtureSupport.scan("Forms/" + fixture)
+    #expect(result.diagnostics == [], "\(fixture) parses cleanly")
+    return result
+  }
+
+  private func children(_ feature: Feature) -> [String] {
+    feature.children.map { scope in
+      "\(scope.operator.rawValue) \(scope.statePath)/\(scope.actionPath) → \(scope.child) #\(scope.order)"
+    }
+  }
+
+  private func handlers(_ feature: Feature) -> [String] {
+    feature.handlers.map { handler in
+      "\(handler.route.joined(separator: ".")) → \(handler.owner?.rawValue ?? "-") "
+        + handler.match.rawValue
+    }
+  }
+
+  @Test func nestedReducerInANamespaceOfAnotherFileResolvesByItsQualifiedName() throws {
+    let result = try scan("QualifiedNestedReducer")
+    #expect(result.graph.features.map(\.id) == ["AdminFeature.Reducer", "Root"])
+    #expect(result.graph.roots == ["Root"])
+    #expect(result.unresolved.isEmpty)
+    let root = try #require(result.graph.feature("Root"))
+    #expect(children(root) == ["scope adminAuthed/adminAuthed → AdminFeature.Reducer #0"])
+    #expect(root.action(named: "adminAuthed")?.child == "AdminFeature.Reducer")
+    #expect(
+      handlers(root) == [
+        "adminAuthed.delegate.signedOut → AdminFeature.Reducer delegate",
+        "adminAuthed → Root catchAll",
+      ], "the root's matches attach to the child's cases")
+    let admin = try #require(result.graph.feature("AdminFeature.Reducer"))
+    #expect(admin.location?.file == "Forms/QualifiedNestedReducer/AdminFeature+Reducer.swift")
+    #expect(admin.action(named: "delegate")?.cases.map(\.name) == ["signedOut"])
+  }
+
+  @Test func stackBehindAPlainStructFieldTakesItsOperatorFromTheInnerField() throws {
+    let result = try scan("StackBehindPlainStruct.swift")
+    #expect(result.graph.features.map(\.id) == ["Home", "Path.About"])
+    #expect(result.unresolved.isEmpty)
+    let home = try #require(result.graph.feature("Home"))
+    #expect(
+      children(home) == ["stackForEach paths.about/paths.about → Path.About #0"],
+      "StackState<Path.About.State> is read through struct Paths")
+    let paths = try #require(home.action(named: "paths"))
+    #expect(paths.kind == .group)
+    #expect(paths.cases.map(\.name) == ["about"])
+    #expect(paths.cases.first?.child == "Path.About")
+    #expect(paths.cases.first?.wrapper == .stack)
+    #expect(handlers(home) == ["paths.about.element.delegate.closed → Path.About delegate"])
+  }
+}
