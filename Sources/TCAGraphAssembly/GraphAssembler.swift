@@ -5,9 +5,8 @@ import TreeIntrospect
 /// Joins every file's facts into one ``ArchitectureGraph`` by running its passes in the order
 /// ``assemble(handlers:emissions:)`` lists, each taking the values earlier passes returned:
 /// recognize the reducers, find the inline reducers, the action enums features own and the
-/// reducer values, build the features, then attach handlers, emissions, dependencies and shared
-/// state and find
-/// the roots.
+/// reducer values, build the features, then attach handlers, emissions, dependencies, shared
+/// state and TCA 2's channels, and find the roots.
 package struct GraphAssembler {
   let table: SymbolTable
   /// The reducer values the files declare, each with its file's module.
@@ -16,6 +15,8 @@ package struct GraphAssembler {
   let dependencyFacts: [FileDependencies]
   /// What each file says about shared state.
   let sharedState: [SharedFileFacts]
+  /// What each file says about TCA 2's events, preferences, triggers, closures and dismissals.
+  let featureTalk: [FeatureTalkFile]
 
   /// Joins the files' facts; each file's ``FileFacts/module`` must be set.
   package init(
@@ -34,6 +35,9 @@ package struct GraphAssembler {
     }
     sharedState = files.compactMap { file in
       file.sharedState.map { SharedFileFacts(path: file.path, module: file.module, facts: $0) }
+    }
+    featureTalk = files.compactMap { file in
+      file.featureTalk.map { FeatureTalkFile(path: file.path, facts: $0) }
     }
   }
 
@@ -62,12 +66,15 @@ package struct GraphAssembler {
     let shared = SharedStateAttachment(
       known: known, features: depending.features, files: sharedState
     ).run()
+    let talking = FeatureTalkAttachment(
+      known: known, features: shared.features, files: featureTalk
+    ).run()
     let unresolved =
       discovered.notes + built.notes + handled.notes + emitted.notes + depending.notes
-      + shared.notes
+      + shared.notes + talking.notes
     return (
       Self.graph(
-        of: shared.features, sharedKeys: shared.keys, dependencyClients: depending.clients),
+        of: talking.features, sharedKeys: shared.keys, dependencyClients: depending.clients),
       unresolved.sorted()
     )
   }

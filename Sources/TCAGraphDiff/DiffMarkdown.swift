@@ -180,6 +180,7 @@ public struct DiffMarkdown: Sendable {
       case .feature: MarkdownCell.code(end.id)
       case .sharedKey: "key " + MarkdownCell.code(end.id)
       case .dependency: "client " + MarkdownCell.code(end.id)
+      case .key: "unmatched " + MarkdownCell.code(end.id)
       }
     }
     return [

@@ -34,7 +34,7 @@ struct FeatureChannels {
   }
 
   /// A feature as a link to its page (as text when the graph does not hold it); a shared key
-  /// or a client by id, with what the graph knows of it.
+  /// or a client by id, with what the graph knows of it; a TCA 2 key nobody else names.
   private func otherEnd(_ end: ChannelEnd) -> String {
     switch end.kind {
     case .feature:
@@ -47,6 +47,8 @@ struct FeatureChannels {
     case .dependency:
       let library = graph.dependencyClient(end.id)?.library.map { " (\(HTMLText.escape($0)))" }
       return "client <code>\(HTMLText.escape(end.id))</code>\(library ?? "")"
+    case .key:
+      return "key <code>\(HTMLText.escape(end.id))</code> (no other end found)"
     }
   }
 }

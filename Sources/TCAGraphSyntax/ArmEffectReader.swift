@@ -76,7 +76,10 @@ final class ArmEffectReader: PruningSyntaxVisitor {
       if name == "send" { recordSend(node) }
       return .visitChildren
     }
-    if name == "send", ["Effect", "EffectTask", "EffectOf"].contains(SyntaxReading.text(base)) {
+    if name == "send",
+      ["Effect", "EffectTask", "EffectOf", "store"].contains(SyntaxReading.text(base))
+    {
+      // `store` is a TCA 2 feature's own: `try store.send(.child(.refresh))` in a task.
       recordSend(node)
       return .visitChildren
     }

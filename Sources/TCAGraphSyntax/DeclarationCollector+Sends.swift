@@ -7,6 +7,7 @@ internal import TreeIntrospect
 extension DeclarationCollector {
   private static let effectClosureCalls: Set<String> = [
     "run", "task", "fireAndForget", "publisher", "map", "sink", "receive", "concatenate",
+    "addTask",
   ]
 
   /// Records a send: from a view through a store or a `@ViewAction` view's bare `send`, from an
@@ -25,6 +26,9 @@ extension DeclarationCollector {
     if let base {
       let baseText = SyntaxReading.text(base)
       if ["Effect", "EffectTask", "EffectOf"].contains(baseText) {
+        origin = isInsideEffectClosure(call) ? .effect : .reducer
+      } else if baseText == "store", isInsideTCA2Feature {
+        // A TCA 2 feature's own store: `try store.send(.x)` in `store.addTask { … }`.
         origin = isInsideEffectClosure(call) ? .effect : .reducer
       } else if baseText.lowercased().hasSuffix("store") {
         origin = .view

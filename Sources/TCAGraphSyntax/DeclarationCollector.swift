@@ -65,6 +65,12 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   /// that enum's name.
   var subActionNames: [String: String] = [:]
 
+  // MARK: TCA 2's channels
+
+  /// For each `for` loop being walked, innermost last, its variable when the loop runs over a
+  /// state collection (`for var row in state.rows` → `row`: `["rows"]`).
+  var stateLoopVariables: [[String: [String]]] = []
+
   init(path: String, lines: LineTable) {
     self.lines = lines
     self.facts = FileFacts(path: path)
@@ -77,6 +83,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     SourceTextSlice.$current.withValue(SourceTextSlice(text: text, tree: tree)) {
       collector.walk(tree)
     }
+    collector.keepClosureCallsOfClosureProperties()
     var facts = collector.facts
     facts.directives = SuppressionDirective.directives(in: tree, text: text, lines: collector.lines)
     if !collector.suppressedHandlers.isEmpty {
@@ -226,6 +233,12 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    enterStateLoop(node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ForStmtSyntax) { stateLoopVariables.removeLast() }
+
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     recordSharedAccess(node)
     return .visitChildren
@@ -237,6 +250,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
     guard let typeName = currentTypeName else { return .visitChildren }
     recordWrappedReduce(node)
     recordSharedHandOffs(node, typeName: typeName)
+    recordFeatureTalk(node, typeName: typeName)
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
       switch member.declName.baseName.text {
       case "is": recordIsCheck(node, base: member.base)

@@ -23,6 +23,9 @@ package struct FileFacts: Codable, Equatable, Sendable {
   package var dependencies = RawDependencies()
   /// What the file says about `@Shared` state; `nil` when it says nothing.
   package var sharedState: SharedStateFacts?
+  /// What the file says about TCA 2's events, preferences, triggers, closures and dismissals;
+  /// `nil` when it says nothing.
+  package var featureTalk: FeatureTalkFacts?
   /// The module the file belongs to, set from the module map before assembly.
   package var module = ""
 

@@ -36,8 +36,11 @@ public struct DelegateFlowView: DiagramView {
 /// Each channel kind the flow draws has an edge style of its own and a legend row: delegate facts
 /// bold in the delegate colour (dashed where re-emitted to a parent), actions sent into a child
 /// solid indigo, pushes onto a stack (presentations) solid orange, and dismissals (`dismiss`,
-/// `pop(from:)`, `removeLast()`, and a presented child's own `@Dependency(\.dismiss)`, drawn
-/// from the child to its presenter) dashed orange.
+/// `pop(from:)`, `removeLast()`, and a presented child's own `@Dependency(\.dismiss)` or TCA 2
+/// `try store.dismiss()`, drawn from the child to its presenter) dashed orange. TCA 2's channels
+/// have theirs: events bold mauve and preferences dashed teal from the child to the ancestor that
+/// hears them (to a note when no scanned ancestor does), closures dotted maroon from the child
+/// to the parent that handed them in, triggers solid sky blue from the parent to the child.
 ///
 /// With `around`, only the flow into and out of that feature: the facts it matches from its
 /// descendants, and its own facts that others match.
@@ -52,6 +55,7 @@ public func delegateFlowView(graph: ArchitectureGraph, around: FeatureID? = nil)
     }
   }
   builder.addSelfDismissals()
+  builder.addFeatureTalk()
   if builder.nodes.isEmpty {
     let none =
       around.map { "no delegate fact flows into or out of \($0.rawValue)" }
@@ -74,7 +78,7 @@ private struct DelegateFlowBuilder {
   var edges: [GraphEdge] = []
   var nodeIDs = Set<String>()
   var edgeKeys = Set<String>()
-  var legendRows = LegendUsage<DelegateFlowLegendRow>(always: [.publisher, .matcher, .delegate])
+  var legendRows = LegendUsage<DelegateFlowLegendRow>(always: [.publisher, .matcher])
 
   init(queries: GraphQueries, around: FeatureID?) {
     self.queries = queries
@@ -177,6 +181,7 @@ private struct DelegateFlowBuilder {
     _ fact: String?, from childID: String, to parentID: String, tooltip: String
   ) {
     let key = childID + "\u{1}" + parentID
+    legendRows.record(.delegate)
     guard var entry = factEdges[key] else {
       factEdges[key] = (edges.count, [fact])
       edges.append(
@@ -314,6 +319,55 @@ private struct DelegateFlowBuilder {
       from: from, to: to, label: label, style: kind.edgeStyle, color: kind.color, tooltip: tooltip)
   }
 
+  /// TCA 2's channels, each in its kind's style: events and preferences from the child that
+  /// posts or publishes them to the ancestor that hears them (or to a note when none does),
+  /// closures from the child that calls them to the parent that handed them in, and triggers
+  /// from the parent that fires them to the child.
+  mutating func addFeatureTalk() {
+    for id in queries.sortedIDs {
+      for channel in queries.byID[id]?.channels ?? [] where channel.kind.isFeatureTalk {
+        guard let style = DelegateFlowChannelStyle(channel.kind) else { continue }
+        let other = channel.to.feature
+        if let around, around != id, around != other { continue }
+        let tooltip = channel.locations.map(\.description).joined(separator: "\n")
+        let short = channel.name.split(separator: ".").last.map(String.init) ?? channel.name
+        let label = "\(channel.kind.rawValue) \(short)"
+        let from: String
+        let to: String
+        switch channel.kind {
+        case .trigger:
+          from = featureNode(id, role: .child)
+          to = other.map { featureNode($0, role: .child) } ?? ""
+        default:
+          from = featureNode(id, role: .child)
+          if let other {
+            to = featureNode(other, role: .matcher)
+          } else if channel.access == .posts || channel.access == .publishes {
+            to = unheardNode(channel.kind, key: channel.name, short: short)
+          } else {
+            continue
+          }
+        }
+        guard !to.isEmpty else { continue }
+        addEdge(
+          channelEdge(style, from: from, to: to, label: label, tooltip: tooltip.isEmpty ? nil : tooltip))
+      }
+    }
+  }
+
+  /// The note an event or preference goes to when no scanned feature hears its key.
+  private mutating func unheardNode(_ kind: ChannelKind, key: String, short: String) -> String {
+    legendRows.record(.unheard)
+    let id = "unheard:\(kind.rawValue):\(key)"
+    if nodeIDs.insert(id).inserted {
+      nodes.append(
+        GraphNode(
+          id: id, label: "no scanned ancestor\nhears \(short)", shape: .note,
+          textColor: Palette.text, style: .dashed, tooltip: key))
+    }
+    return id
+  }
+
   /// A presented child that ends its own presentation with `@Dependency(\.dismiss)`: a
   /// ``ChannelKind/dismissal`` channel from the child to its presenter, drawn when the flow
   /// shows the child or the presenter (or no feature is chosen).
@@ -324,6 +378,7 @@ private struct DelegateFlowBuilder {
     let dismiss = ChannelEnd.dependency(ArchitectureGraph.dismissClientID)
     let users = queries.sortedIDs.filter { id in
       (queries.byID[id]?.channels ?? []).contains(where: { $0.to == dismiss })
+        || queries.byID[id]?.selfDismissals != nil
     }
     guard !users.isEmpty else { return }
     let channelsByFeature = queries.graph.channelsByFeature
@@ -350,8 +405,18 @@ private struct DelegateFlowBuilder {
     return queries.caseFeature(caseName, in: container)
   }
 
+  /// The legend of the rows drawn; where a TCA 2 feature hears an event, a preference or a
+  /// closure, the matcher's row says so.
   func legend() -> [LegendEntry] {
-    legendRows.legend(\.entries)
+    let hears = [DelegateFlowLegendRow.event, .preference, .closure].contains(where: legendRows.contains)
+    return legendRows.legend { row in
+      guard row == .matcher, hears else { return row.entries }
+      return [
+        .node(
+          "reducer that matches it, or feature that hears it", fill: Palette.root,
+          text: Palette.text, style: .bold)
+      ]
+    }
   }
 }
 
@@ -365,11 +430,32 @@ private enum DelegateFlowChannelStyle {
   /// ``ChannelKind/dismissal``: a dismissal, `pop(from:)`, `removeLast()`, or a child's own
   /// `dismiss()`.
   case dismissal
+  /// ``ChannelKind/event``: a TCA 2 child posts an event its ancestor hears.
+  case event
+  /// ``ChannelKind/preference``: a TCA 2 child publishes a preference its ancestor observes.
+  case preference
+  /// ``ChannelKind/trigger``: a TCA 2 parent fires a child's trigger.
+  case trigger
+  /// ``ChannelKind/closure``: a child calls a closure its parent handed in.
+  case closure
+
+  /// The style of a TCA 2 channel kind; `nil` for the others.
+  init?(_ kind: ChannelKind) {
+    switch kind {
+    case .event: self = .event
+    case .preference: self = .preference
+    case .trigger: self = .trigger
+    case .closure: self = .closure
+    default: return nil
+    }
+  }
 
   var edgeStyle: EdgeStyle {
     switch self {
-    case .childAction, .presentation: .solid
-    case .dismissal: .dashed
+    case .childAction, .presentation, .trigger: .solid
+    case .dismissal, .preference: .dashed
+    case .closure: .dotted
+    case .event: .bold
     }
   }
 
@@ -377,6 +463,10 @@ private enum DelegateFlowChannelStyle {
     switch self {
     case .childAction: Palette.sameDomain
     case .presentation, .dismissal: Palette.write
+    case .event: Palette.event
+    case .preference: Palette.preference
+    case .trigger: Palette.trigger
+    case .closure: Palette.closure
     }
   }
 
@@ -385,14 +475,18 @@ private enum DelegateFlowChannelStyle {
     case .childAction: .childAction
     case .presentation: .presentation
     case .dismissal: .dismissal
+    case .event: .event
+    case .preference: .preference
+    case .trigger: .trigger
+    case .closure: .closure
     }
   }
 }
 
 /// The rows of the delegate flow's legend, in the order it lists them.
 private enum DelegateFlowLegendRow: CaseIterable {
-  case publisher, matcher, delegate, reEmission, childAction, presentation, dismissal
-  case logicMatcher, sideEffect, viewResult, unread
+  case publisher, matcher, delegate, reEmission, event, preference, closure, trigger
+  case childAction, presentation, dismissal, logicMatcher, sideEffect, viewResult, unheard, unread
 
   /// The legend's entries for the row.
   var entries: [LegendEntry] {
@@ -403,6 +497,18 @@ private enum DelegateFlowLegendRow: CaseIterable {
     case .delegate: [.edge("delegate action", style: .bold, color: Palette.delegate)]
     case .reEmission:
       [.edge("re-emitted to its parent", style: .dashed, color: Palette.delegate)]
+    case .event:
+      [.edge("event: store.post, heard by .onEvent", style: .bold, color: Palette.event)]
+    case .preference:
+      [
+        .edge(
+          "preference: .preference, observed by .onPreferenceChange", style: .dashed,
+          color: Palette.preference)
+      ]
+    case .closure:
+      [.edge("calls a closure its parent handed in", style: .dotted, color: Palette.closure)]
+    case .trigger:
+      [.edge("fires a child's @Trigger", color: Palette.trigger)]
     case .childAction:
       [.edge("sends an action into a child", color: Palette.sameDomain)]
     case .presentation:
@@ -426,6 +532,8 @@ private enum DelegateFlowLegendRow: CaseIterable {
       ]
     case .viewResult:
       [.node("the result the views show", shape: .ellipse, fill: Palette.view, text: Palette.text)]
+    case .unheard:
+      [.node("an event or preference no scanned ancestor hears", shape: .note, style: .dashed)]
     case .unread: [UnreadMark.legend]
     }
   }

@@ -127,17 +127,21 @@ func featureLanesView(
     GraphNode(
       id: effect, label: "Effect", shape: .ellipse, fillColor: Palette.effect,
       textColor: Palette.text))
-  edges.append(GraphEdge(from: reducer, to: effect, label: "returns"))
+  let isTCA2 = feature.writtenDialect == .tca2
+  edges.append(GraphEdge(from: reducer, to: effect, label: isTCA2 ? "store.addTask" : "returns"))
   if let names = lanes[.internal] {
     nodes.append(
       GraphNode(
         id: laneNode(.internal), label: box("Action._internal", names),
         fillColor: Palette.internal, textColor: Palette.text))
-    edges.append(GraphEdge(from: effect, to: laneNode(.internal), label: "send"))
+    edges.append(
+      GraphEdge(from: effect, to: laneNode(.internal), label: isTCA2 ? "store.send" : "send"))
     edges.append(GraphEdge(from: laneNode(.internal), to: reducer, constraint: false))
   } else if !flat.isEmpty {
     edges.append(
-      GraphEdge(from: effect, to: "flat", label: "send", style: .dashed, constraint: false))
+      GraphEdge(
+        from: effect, to: "flat", label: isTCA2 ? "store.send" : "send", style: .dashed,
+        constraint: false))
   }
   if !children.isEmpty {
     nodes.append(
@@ -169,6 +173,29 @@ func featureLanesView(
         style: parents.isEmpty ? .dashed : []))
     edges.append(GraphEdge(from: laneNode(.delegate), to: "parent"))
   }
+  let published = publishedTalk(of: feature)
+  if !published.isEmpty {
+    nodes.append(
+      GraphNode(
+        id: "published", label: box("published (TCA 2)", published.map(\.item)),
+        shape: .note, fillColor: Palette.delegate, textColor: Palette.text))
+    edges.append(
+      GraphEdge(
+        from: reducer, to: "published",
+        label: LabelText.lines(Array(Set(published.map(\.call))).sorted())))
+    let hearers = Array(Set(published.flatMap(\.hearers))).sorted()
+    nodes.append(
+      GraphNode(
+        id: "hearers",
+        label: hearers.isEmpty
+          ? "no scanned ancestor\nhears it" : "heard by\n" + LabelText.lines(hearers),
+        fillColor: Palette.feature, textColor: Palette.text, style: hearers.isEmpty ? .dashed : []))
+    edges.append(GraphEdge(from: "published", to: "hearers"))
+    legend.append(
+      .node(
+        "events, preferences and closures it publishes", shape: .note, fill: Palette.delegate,
+        text: Palette.text))
+  }
   if lanes.isEmpty && flat.isEmpty && children.isEmpty {
     nodes.append(GraphNode(id: "none", label: "no actions", shape: .plainText))
   }
@@ -186,6 +213,29 @@ func featureLanesView(
   return GraphDescription(
     title: title, direction: .topToBottom, nodes: nodes, edges: edges, legend: entries + legend
   ).wrappingLabels()
+}
+
+/// What a TCA 2 feature publishes toward its ancestors: each event and preference key it posts
+/// and closure it calls (`event AddBookEvent`), how (`store.post`), and who hears it.
+private func publishedTalk(of feature: Feature)
+  -> [(item: String, call: String, hearers: [String])]
+{
+  var items: [String: (call: String, hearers: Set<String>)] = [:]
+  for channel in feature.channels ?? [] {
+    let call: String
+    switch (channel.kind, channel.access) {
+    case (.event, .posts): call = "store.post"
+    case (.preference, .publishes): call = ".preference"
+    case (.closure, .calls): call = "calls"
+    default: continue
+    }
+    let short = channel.name.split(separator: ".").last.map(String.init) ?? channel.name
+    let item = "\(channel.kind.rawValue) \(short)"
+    var entry = items[item] ?? (call, [])
+    if let hearer = channel.to.feature { entry.hearers.insert(hearer.rawValue) }
+    items[item] = entry
+  }
+  return items.sorted { $0.key < $1.key }.map { ($0.key, $0.value.call, $0.value.hearers.sorted()) }
 }
 
 /// The struct reducers with actions of their own (lanes or plain cases, not only child cases),

@@ -34,6 +34,14 @@ public enum Palette {
   public static let read = "#1e66f5"
   /// Edges of a feature writing shared state, or overriding a dependency (Latte peach).
   public static let write = "#fe640b"
+  /// TCA 2 events a child posts to the ancestors listening for them (Latte mauve).
+  public static let event = "#8839ef"
+  /// TCA 2 preferences a child publishes to the ancestors observing them (Latte teal).
+  public static let preference = "#179299"
+  /// TCA 2 triggers a parent fires in a child (Latte sky).
+  public static let trigger = "#04a5e5"
+  /// Closures a parent hands to a child, called by the child (Latte maroon).
+  public static let closure = "#e64553"
   /// Shared keys and dependency clients: what features reach, not features.
   public static let resource = "#94e2d5"
   /// The outline and line of what a change adds (`render --diff-base`).
@@ -82,6 +90,10 @@ public enum Palette {
       sameDomain: "#b4befe",
       read: "#89b4fa",
       write: "#fab387",
+      event: "#cba6f7",
+      preference: "#94e2d5",
+      trigger: "#89dceb",
+      closure: "#eba0ac",
     ]
   }
 

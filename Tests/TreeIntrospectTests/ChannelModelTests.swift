@@ -112,11 +112,11 @@ import TreeIntrospect
     #expect(merged.first?.locations == [early, late])
   }
 
-  @Test func aVersion3GraphRoundTripsItsKeysClientsAndChannels() throws {
+  @Test func aCurrentGraphRoundTripsItsKeysClientsAndChannels() throws {
     let graph = Self.graph()
     let data = try graph.jsonData()
     let text = String(decoding: data, as: UTF8.self)
-    #expect(text.contains("\"schemaVersion\" : 3"))
+    #expect(text.contains("\"schemaVersion\" : 4"))
     #expect(text.contains("\"sharedKeys\""))
     #expect(try ArchitectureGraph(jsonData: data) == graph)
   }
@@ -132,7 +132,7 @@ import TreeIntrospect
   @Test func aVersion2FileStillLoads() throws {
     let json = #"{"schemaVersion": 2, "roots": ["A"], "features": [{"id": "A", "kind": "reducer", "stateFields": [], "actions": [], "children": [], "handlers": [], "emissions": []}]}"#
     let graph = try ArchitectureGraph(jsonData: Data(json.utf8))
-    #expect(graph.schemaVersion == 3)
+    #expect(graph.schemaVersion == ArchitectureGraph.currentSchemaVersion)
     #expect(graph.sharedKeys == nil)
     #expect(graph.channels(of: "A") == [])
   }

@@ -23,7 +23,7 @@ import TreeIntrospect
 
   @Test func jsonIsVersionedWithSortedKeys() throws {
     let text = try #require(String(data: try exampleAppGraph().jsonData(), encoding: .utf8))
-    #expect(text.contains("\"schemaVersion\" : 3"), "\(text)")
+    #expect(text.contains("\"schemaVersion\" : 4"), "\(text)")
     #expect(text.hasSuffix("}\n"))
     let features = try #require(text.range(of: "\"features\""))
     let roots = try #require(text.range(of: "\"roots\""))
@@ -48,10 +48,10 @@ import TreeIntrospect
   }
 
   @Test func unsupportedVersionMessageNamesTheVersion() {
-    let data = Data(#"{"schemaVersion": 4, "roots": [], "features": []}"#.utf8)
+    let data = Data(#"{"schemaVersion": 5, "roots": [], "features": []}"#.utf8)
     let error = #expect(throws: (any Error).self) { try ArchitectureGraph(jsonData: data) }
     let message = error.map(String.init(describing:)) ?? ""
-    #expect(message.contains("schemaVersion 4 is not supported"), "\(message)")
+    #expect(message.contains("schemaVersion 5 is not supported"), "\(message)")
   }
 
   @Test func malformedFilesSayWhatIsWrong() {

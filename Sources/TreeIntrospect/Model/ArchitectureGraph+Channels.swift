@@ -1,6 +1,7 @@
 extension ArchitectureGraph {
   /// The id of the library's `dismiss` dependency (`@Dependency(\.dismiss)`): a presented child
-  /// that uses it ends its own presentation.
+  /// that uses it ends its own presentation, as a TCA 2 child does with `try store.dismiss()`
+  /// (``Feature/selfDismissals``); both derive a dismissal channel of this name.
   public static let dismissClientID = "dismiss"
 
   /// Every channel `feature` opens: those stored in ``Feature/channels`` and those derived from
@@ -155,8 +156,9 @@ extension ArchitectureGraph {
     let usesDismiss = (feature.channels ?? []).filter {
       $0.kind == .dependency && $0.access == .uses && $0.to == .dependency(Self.dismissClientID)
     }
-    if !usesDismiss.isEmpty {
-      let locations = usesDismiss.flatMap(\.locations)
+    let selfDismissals = feature.selfDismissals ?? []
+    if !usesDismiss.isEmpty || !selfDismissals.isEmpty {
+      let locations = usesDismiss.flatMap(\.locations) + selfDismissals
       for presenter in (composers[feature.id] ?? []).sorted()
       where presents(presenter, feature.id, byID: byID) {
         channels.append(

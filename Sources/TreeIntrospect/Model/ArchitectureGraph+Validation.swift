@@ -86,9 +86,10 @@ extension ArchitectureGraph {
     guard channel.from == .feature(feature) else {
       throw .invalid("at \(place).from: a feature's channel starts at the feature, not '\(channel.from)'")
     }
-    guard channel.to.kind == channel.kind.targetKind else {
+    guard channel.kind.targetKinds.contains(channel.to.kind) else {
+      let allowed = channel.kind.targetKinds.map(\.rawValue).sorted().joined(separator: " or ")
       throw .invalid(
-        "at \(place).to: a '\(channel.kind.rawValue)' channel ends at a \(channel.kind.targetKind.rawValue), "
+        "at \(place).to: a '\(channel.kind.rawValue)' channel ends at a \(allowed), "
           + "not '\(channel.to)'")
     }
     switch channel.to.kind {

@@ -5,9 +5,10 @@
 /// whose JSON form is versioned by ``schemaVersion`` (see <doc:ArchitectureGraphJSON>).
 public struct ArchitectureGraph: Codable, Hashable, Sendable {
   /// The version of the JSON form this value was written with.
-  public static let currentSchemaVersion = 3
+  public static let currentSchemaVersion = 4
   /// The older versions this build still reads: version 1 lacks modules and same-domain reducers,
-  /// version 2 lacks channels, shared keys and dependency clients.
+  /// version 2 lacks channels, shared keys and dependency clients, version 3 lacks TCA 2's
+  /// events, preferences, triggers, closures and self-dismissals.
   public static let readableSchemaVersions: ClosedRange<Int> = 1...currentSchemaVersion
 
   /// The version of the JSON form; readers reject versions they do not know.

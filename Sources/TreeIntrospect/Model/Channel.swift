@@ -9,13 +9,15 @@ public struct Channel: Codable, Hashable, Sendable {
   public var kind: ChannelKind
   /// The feature whose code reads, writes, sends, matches or presents.
   public var from: ChannelEnd
-  /// The other end: a feature, a shared key or a dependency client.
+  /// The other end: a feature, a shared key, a dependency client, or a TCA 2 key type.
   public var to: ChannelEnd
   /// What ``from`` does through the channel.
   public var access: ChannelAccess
   /// What flows: the action route (`delegate.saved`), the state field of a shared key (`isOn`),
   /// the dependency as the feature declares it (`apiClient`, `clock` for
-  /// `@Dependency(\.continuousClock) var clock`), the presented field (`destination`).
+  /// `@Dependency(\.continuousClock) var clock`), the presented field (`destination`); in TCA 2
+  /// the event or preference key type (`AddBook.Added`), the trigger (`reset`) or the closure
+  /// (`onSave`).
   public var name: String
   /// Where the code that opens the channel is, sorted; empty when the front end does not know.
   public var locations: [SourceLocation]
@@ -71,13 +73,34 @@ public enum ChannelKind: String, Codable, Hashable, Sendable, CaseIterable {
   case sharedState
   /// A feature uses or overrides a dependency client (`@Dependency`; stored).
   case dependency
+  /// TCA 2: a feature posts an event (`try store.post(key: K.self, value: v)`) that an ancestor
+  /// hears with `.onEvent(K.self)`; matched by the key type `K` (stored). A post nobody hears
+  /// ends at the key, and so does a listener nothing posts to.
+  case event
+  /// TCA 2: a feature publishes a preference (`.preference(key: K.self, value: v)`) that an
+  /// ancestor observes with `.onPreferenceChange(K.self)`; matched by the key type (stored).
+  case preference
+  /// TCA 2: a parent fires a child's `@Trigger var reset` (`state.child.reset()`), which the
+  /// child handles with `.onTrigger(store.reset)` (stored).
+  case trigger
+  /// TCA 2: a child calls a closure its parent handed to its initialiser
+  /// (`Child(onSave: { … })`, `try onSave(note)`; stored).
+  case closure
 
   /// Whether ``ArchitectureGraph/channels(of:)`` derives channels of this kind from other fields;
   /// those are never stored in ``Feature/channels``.
   public var isDerived: Bool {
     switch self {
     case .actionMatch, .delegateEmission, .childAction, .presentation, .dismissal: true
-    case .sharedState, .dependency: false
+    case .sharedState, .dependency, .event, .preference, .trigger, .closure: false
+    }
+  }
+
+  /// Whether the kind is one of TCA 2's ways for features to talk without actions.
+  public var isFeatureTalk: Bool {
+    switch self {
+    case .event, .preference, .trigger, .closure: true
+    default: false
     }
   }
 
@@ -91,15 +114,23 @@ public enum ChannelKind: String, Codable, Hashable, Sendable, CaseIterable {
     case .dismissal: [.dismisses]
     case .sharedState: [.reads, .writes]
     case .dependency: [.uses, .overrides]
+    case .event: [.posts, .listens]
+    case .preference: [.publishes, .observes]
+    case .trigger: [.fires]
+    case .closure: [.calls]
     }
   }
 
-  /// The kind of end ``Channel/to`` has for this kind.
-  public var targetKind: ChannelEndKind {
+  /// The kinds of end ``Channel/to`` may have for this kind: an event or preference whose other
+  /// end the front end did not find ends at its key.
+  public var targetKinds: Set<ChannelEndKind> {
     switch self {
-    case .actionMatch, .delegateEmission, .childAction, .presentation, .dismissal: .feature
-    case .sharedState: .sharedKey
-    case .dependency: .dependency
+    case .actionMatch, .delegateEmission, .childAction, .presentation, .dismissal, .trigger,
+      .closure:
+      [.feature]
+    case .sharedState: [.sharedKey]
+    case .dependency: [.dependency]
+    case .event, .preference: [.feature, .key]
     }
   }
 
@@ -127,6 +158,18 @@ public enum ChannelAccess: String, Codable, Hashable, Sendable, CaseIterable {
   case uses
   /// Overrides a dependency for the reducers it composes (`.dependency(\.x, …)`).
   case overrides
+  /// Posts a TCA 2 event toward the ancestors that listen for its key.
+  case posts
+  /// Listens for a TCA 2 event (`.onEvent(K.self)`) that no scanned feature posts.
+  case listens
+  /// Publishes a TCA 2 preference toward the ancestors that observe its key.
+  case publishes
+  /// Observes a TCA 2 preference (`.onPreferenceChange(K.self)`) that no scanned feature publishes.
+  case observes
+  /// Fires a child's TCA 2 trigger.
+  case fires
+  /// Calls a closure its parent handed to it.
+  case calls
 }
 
 /// One end of a channel.
@@ -146,6 +189,8 @@ public struct ChannelEnd: Codable, Hashable, Comparable, Sendable, CustomStringC
   public static func sharedKey(_ id: String) -> ChannelEnd { ChannelEnd(kind: .sharedKey, id: id) }
   /// The end that is the dependency client `id`.
   public static func dependency(_ id: String) -> ChannelEnd { ChannelEnd(kind: .dependency, id: id) }
+  /// The end that is the TCA 2 event or preference key type `id` (`AddBook.Added`).
+  public static func key(_ id: String) -> ChannelEnd { ChannelEnd(kind: .key, id: id) }
 
   /// The feature this end is, if it is one.
   public var feature: FeatureID? { kind == .feature ? FeatureID(id) : nil }
@@ -163,4 +208,7 @@ public enum ChannelEndKind: String, Codable, Hashable, Sendable {
   case feature
   case sharedKey
   case dependency
+  /// A TCA 2 event or preference key type, for a post or an observation whose other end the
+  /// front end did not find.
+  case key
 }

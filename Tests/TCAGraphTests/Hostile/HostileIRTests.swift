@@ -40,7 +40,7 @@ import TreeIntrospect
     var ir = try dumpedIR(scene)
     ir["schemaVersion"] = 1.5
     try write(ir, to: "g.json", in: scene)
-    try expectRefused(scene, message: "'schemaVersion' must be a whole number such as 3, not 1.5")
+    try expectRefused(scene, message: "'schemaVersion' must be a whole number such as 4, not 1.5")
   }
 
   @Test func nestingPastTheParsersLimitIsNamed() throws {

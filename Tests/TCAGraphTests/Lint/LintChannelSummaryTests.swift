@@ -51,6 +51,12 @@ import TreeIntrospect
         sharedState       writes     1
         dependency        uses       2
         dependency        overrides  1
+        event             posts      0
+        event             listens    0
+        preference        publishes  0
+        preference        observes   0
+        trigger           fires      0
+        closure           calls      0
         3 feature(s), 1 shared key(s), 2 dependency client(s)
 
         """)
@@ -83,6 +89,12 @@ import TreeIntrospect
         sharedState       writes     0
         dependency        uses       3
         dependency        overrides  0
+        event             posts      0
+        event             listens    0
+        preference        publishes  0
+        preference        observes   0
+        trigger           fires      0
+        closure           calls      0
         9 feature(s), 0 shared key(s), 3 dependency client(s)
 
         """)

@@ -145,6 +145,12 @@ import TreeIntrospect
         sharedState       writes     2
         dependency        uses       0
         dependency        overrides  0
+        event             posts      0
+        event             listens    0
+        preference        publishes  0
+        preference        observes   0
+        trigger           fires      0
+        closure           calls      0
         9 feature(s), 1 shared key(s), 0 dependency client(s)
 
         parent           child            delegate  private  private cases
