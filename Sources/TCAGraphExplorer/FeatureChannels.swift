@@ -16,7 +16,7 @@ struct FeatureChannels {
     var parts = ["<h3>Channels (\(channels.count))</h3>"]
     guard !channels.isEmpty else {
       parts.append("<p class=\"none\">none: it reaches no other feature, shared key or client</p>")
-      return parts
+      return parts + incoming(into: feature)
     }
     var rows: [String] = []
     for channel in channels {
@@ -30,7 +30,26 @@ struct FeatureChannels {
       "<table class=\"findings channels\"><thead><tr><th>kind</th><th>access</th>"
         + "<th>other end</th><th>name</th><th>place</th></tr></thead><tbody>\n"
         + rows.joined(separator: "\n") + "\n</tbody></table>")
-    return parts
+    return parts + incoming(into: feature)
+  }
+
+  /// The TCA 2 channels other features open toward the feature: the events it hears, the
+  /// preferences it observes, the closures it handed in, the triggers fired in it.
+  private func incoming(into feature: FeatureID) -> [String] {
+    let channels = neighbourhood.talk(into: feature)
+    guard !channels.isEmpty else { return [] }
+    let rows = channels.map { channel in
+      let places = channel.locations.map(table.place(of:)).joined(separator: "<br/>")
+      return "<tr data-kind=\"\(channel.kind.rawValue)\"><td>\(channel.kind.rawValue)</td>"
+        + "<td>\(channel.access.rawValue)</td><td class=\"names\">\(otherEnd(channel.from))</td>"
+        + "<td><code>\(HTMLText.escape(channel.name))</code></td><td>\(places)</td></tr>"
+    }
+    return [
+      "<h3>Channels into it (\(channels.count))</h3>",
+      "<table class=\"findings channels into\"><thead><tr><th>kind</th><th>access</th>"
+        + "<th>from</th><th>name</th><th>place</th></tr></thead><tbody>\n"
+        + rows.joined(separator: "\n") + "\n</tbody></table>",
+    ]
   }
 
   /// A feature as a link to its page (as text when the graph does not hold it); a shared key

@@ -23,11 +23,19 @@ package struct FeatureNeighbourhood {
   private let casesOf: [FeatureID: Positions]
   /// Each feature's channels (``ArchitectureGraph/channelsByFeature``), derived once for all pages.
   private let channelsOf: [FeatureID: [Channel]]
+  /// The TCA 2 channels other features open toward each feature: what it hears, observes,
+  /// handed in or has fired in it.
+  private let talkInto: [FeatureID: [Channel]]
 
   init(graph: ArchitectureGraph) {
     self.graph = graph
     byID = graph.featuresByID
     channelsOf = graph.channelsByFeature
+    var into: [FeatureID: [Channel]] = [:]
+    for channel in channelsOf.values.joined() where channel.kind.isFeatureTalk {
+      if let target = channel.to.feature { into[target, default: []].append(channel) }
+    }
+    talkInto = into
     var composers: [FeatureID: [FeatureID]] = [:]
     var matchers: [FeatureID: [(matcher: FeatureID, handlers: [Handler])]] = [:]
     var scopesOf: [FeatureID: Positions] = [:]
@@ -169,4 +177,7 @@ package struct FeatureNeighbourhood {
 extension FeatureNeighbourhood {
   /// Every channel `id` opens, as ``ArchitectureGraph/channels(of:)`` gives it.
   func channels(of id: FeatureID) -> [Channel] { channelsOf[id] ?? [] }
+
+  /// The TCA 2 channels other features open toward `id`, in the graph's channel order.
+  func talk(into id: FeatureID) -> [Channel] { Channel.sortedAndMerged(talkInto[id] ?? []) }
 }

@@ -70,6 +70,28 @@ import TreeIntrospect
     #expect(places.first == "https://example.com/blob/main/Sources/App/Editor.swift#L8")
   }
 
+  /// A TCA 2 parent's page lists what it hears, observes, handed in and fires; the page of the
+  /// feature that posts lists its event toward the parent.
+  @Test func aTCA2FeaturesPageListsTheChannelsIntoItToo() throws {
+    let page = try ParsedExplorerPage(try ScanFixtureSupport.scan("Forms/TCA2Channels").graph)
+    let garden = try #require(try page.template(of: "Garden"))
+    let into = try garden.nodes(forXPath: ".//table[contains(@class, 'into')]/tbody/tr").map {
+      row in try row.nodes(forXPath: "./td").prefix(4).map { $0.stringValue ?? "" }
+    }
+    #expect(
+      into == [
+        ["event", "posts", "Planting", "Planting.Planted"],
+        ["preference", "publishes", "Bed", "Garden.SunHours"],
+        ["closure", "calls", "Notebook", "onCommit"],
+      ])
+    let headings = try garden.nodes(forXPath: ".//h3").compactMap(\.stringValue)
+    #expect(headings.contains("Channels into it (3)"))
+    #expect(
+      try rows(of: "Planting", in: page).map { Array($0.prefix(4)) }.contains([
+        "event", "posts", "Garden", "Planting.Planted",
+      ]))
+  }
+
   @Test func aFeatureWithoutChannelsSaysSo() throws {
     let page = try ParsedExplorerPage(
       ArchitectureGraph(roots: ["Solo"], features: [Feature(id: "Solo")]))
