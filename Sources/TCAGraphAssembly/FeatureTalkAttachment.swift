@@ -11,11 +11,8 @@ struct FeatureTalkFile {
 /// The pass that stores TCA 2's channels between features, each with both ends:
 ///
 /// - an ``ChannelKind/event`` from each feature that posts a key to the features that listen for
-///   it, matched by the key type: to the listeners that compose the poster (events rise to
-///   ancestors) when there are any, else to every listener, since a composition the scan could
-///   not follow (a generic wrapper) may hide the ancestry;
-/// - a ``ChannelKind/preference`` from each publisher to the observers of its key, likewise;
-/// - a post or observation whose other end no scanned feature holds ends at its key;
+///   it, and a ``ChannelKind/preference`` from each publisher to the observers of its key,
+///   matched as ``TalkMatching`` does for both front ends;
 /// - a ``ChannelKind/trigger`` from a parent that calls `reset()` on a child's state to the
 ///   child, when the child's `State` declares `@Trigger var reset`;
 /// - a ``ChannelKind/closure`` from a child to the parent that constructs it with a closure for a
@@ -55,13 +52,9 @@ struct FeatureTalkAttachment: KnownReducerReading, NoteTaking {
             location: use.location))
       }
     }
-    let ancestors = Ancestry(features: features)
-    match(
-      uses[.post] ?? [], uses[.listen] ?? [], kind: .event, ancestry: ancestors,
-      accesses: (.posts, .listens))
-    match(
-      uses[.publish] ?? [], uses[.observe] ?? [], kind: .preference, ancestry: ancestors,
-      accesses: (.publishes, .observes))
+    let list = features.keys.sorted().compactMap { features[$0] }
+    match(uses[.post] ?? [], uses[.listen] ?? [], kind: .event, features: list)
+    match(uses[.publish] ?? [], uses[.observe] ?? [], kind: .preference, features: list)
     attachTriggers()
     attachClosures()
     attachDismissals()
@@ -80,33 +73,23 @@ struct FeatureTalkAttachment: KnownReducerReading, NoteTaking {
     return owner
   }
 
-  /// Joins the senders of each key to its receivers.
+  /// Joins the senders of each key to its receivers (``TalkMatching``), noting a sender heard
+  /// by no scanned feature whose key is not declared in the scanned sources either.
   private mutating func match(
-    _ senders: [KeyUse], _ receivers: [KeyUse], kind: ChannelKind, ancestry: Ancestry,
-    accesses: (send: ChannelAccess, receive: ChannelAccess)
+    _ senders: [KeyUse], _ receivers: [KeyUse], kind: ChannelKind, features list: [Feature]
   ) {
-    let receiversByKey = Dictionary(grouping: receivers, by: \.key)
-    let sentKeys = Set(senders.map(\.key))
-    for sender in senders {
-      let all = (receiversByKey[sender.key] ?? []).filter { $0.feature != sender.feature }
-      let above = all.filter { ancestry.ancestors(of: sender.feature).contains($0.feature) }
-      let heard = above.isEmpty ? all : above
-      if heard.isEmpty {
-        add(kind, from: sender.feature, to: .key(sender.key), accesses.send, sender.key, [sender.location])
-        if !sender.resolved {
-          note("\(kind.rawValue) key '\(sender.key)' is not declared in the scanned sources", sender.location)
-        }
-      }
-      for receiver in heard {
-        add(
-          kind, from: sender.feature, to: .feature(receiver.feature), accesses.send, sender.key,
-          [sender.location, receiver.location])
-      }
+    let heardKeys = Set(receivers.map(\.key))
+    for sender in senders where !sender.resolved && !heardKeys.contains(sender.key) {
+      note("\(kind.rawValue) key '\(sender.key)' is not declared in the scanned sources", sender.location)
     }
-    for receiver in receivers where !sentKeys.contains(receiver.key) {
-      add(
-        kind, from: receiver.feature, to: .key(receiver.key), accesses.receive, receiver.key,
-        [receiver.location])
+    func uses(_ list: [KeyUse]) -> [TalkKeyUse] {
+      list.map { TalkKeyUse(feature: $0.feature, key: $0.key, locations: [$0.location]) }
+    }
+    for channel in TalkMatching.channels(
+      kind, senders: uses(senders), receivers: uses(receivers), features: list)
+    {
+      guard let from = channel.from.feature else { continue }
+      channels[from, default: []].append(channel)
     }
   }
 
@@ -215,31 +198,5 @@ struct FeatureTalkAttachment: KnownReducerReading, NoteTaking {
     for (id, list) in places {
       features[id]?.selfDismissals = Array(Set(list)).sorted()
     }
-  }
-}
-
-/// Which features compose which, upward: a feature's parents are the features whose body
-/// composes it, through destination and path enums too.
-private struct Ancestry {
-  private var parents: [FeatureID: Set<FeatureID>] = [:]
-
-  init(features: [FeatureID: Feature]) {
-    for feature in features.values {
-      for scope in feature.children where scope.operator != .sameDomain && scope.child != feature.id {
-        parents[scope.child, default: []].insert(feature.id)
-      }
-    }
-  }
-
-  /// Every feature above `feature`.
-  func ancestors(of feature: FeatureID) -> Set<FeatureID> {
-    var found: Set<FeatureID> = []
-    var pending = [feature]
-    while let next = pending.popLast() {
-      for parent in parents[next] ?? [] where found.insert(parent).inserted {
-        pending.append(parent)
-      }
-    }
-    return found
   }
 }

@@ -195,4 +195,24 @@ import TreeIntrospect
       dangling
         == "not a tca-graph architecture graph: at sharedKeys[1].derivedFrom: no shared key 'appStorage:gone' in the graph")
   }
+
+  @Test func aTCA2ChannelEndsAtAFeatureOrForEventsAndPreferencesAtItsKey() throws {
+    let event = Channel(
+      kind: .event, from: .feature("Editor"), to: .key("Editor.Saved"), access: .posts,
+      name: "Editor.Saved")
+    #expect(try Self.error { $0.features[Self.editor].channels?.append(event) } == nil)
+    var trigger = event
+    trigger.kind = .trigger
+    trigger.access = .fires
+    #expect(
+      try Self.error { $0.features[Self.editor].channels?.append(trigger) }
+        == "not a tca-graph architecture graph: at features[3].channels[2].to: a 'trigger' "
+        + "channel ends at a feature, not 'key:Editor.Saved'")
+    var listens = event
+    listens.access = .publishes
+    #expect(
+      try Self.error { $0.features[Self.editor].channels?.append(listens) }
+        == "not a tca-graph architecture graph: at features[3].channels[2].access: a 'event' "
+        + "channel listens or posts, not 'publishes'")
+  }
 }

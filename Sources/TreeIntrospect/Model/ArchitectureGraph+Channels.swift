@@ -156,9 +156,8 @@ extension ArchitectureGraph {
     let usesDismiss = (feature.channels ?? []).filter {
       $0.kind == .dependency && $0.access == .uses && $0.to == .dependency(Self.dismissClientID)
     }
-    let selfDismissals = feature.selfDismissals ?? []
-    if !usesDismiss.isEmpty || !selfDismissals.isEmpty {
-      let locations = usesDismiss.flatMap(\.locations) + selfDismissals
+    if !usesDismiss.isEmpty || feature.selfDismissals != nil {
+      let locations = usesDismiss.flatMap(\.locations) + (feature.selfDismissals ?? [])
       for presenter in (composers[feature.id] ?? []).sorted()
       where presents(presenter, feature.id, byID: byID) {
         channels.append(

@@ -48,9 +48,9 @@ public struct Feature: Codable, Hashable, Sendable {
   /// (`State` and `Action`, no `body`), presented by its parent, whose actions are its buttons:
   /// its interface, which a parent may match as it matches an alert's; absent otherwise.
   public var prompt: Bool?
-  /// Where a TCA 2 feature ends its own presentation with `try store.dismiss()`, sorted; absent
-  /// when it never does. Each place derives a ``ChannelKind/dismissal`` channel toward the
-  /// features that present it.
+  /// Where a TCA 2 feature ends its own presentation with `try store.dismiss()`, sorted; empty
+  /// when the front end does not know where (a registration), absent when it never does. It
+  /// derives a ``ChannelKind/dismissal`` channel toward the features that present it.
   public var selfDismissals: [SourceLocation]?
 
   public init(

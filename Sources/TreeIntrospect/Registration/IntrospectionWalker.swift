@@ -66,10 +66,58 @@ public enum IntrospectionWalker {
       let channels = try stored.channels(of: introspection, for: id)
       features[index].channels = channels.isEmpty ? nil : Channel.sortedAndMerged(channels)
     }
+    addTalk(&features, registered: order.compactMap { registered[$0]?.introspection }, names: names)
     moveLogicHandlersToHosts(&features)
     return ArchitectureGraph(
       roots: skeleton.roots, features: features, sharedKeys: Array(stored.keys.values),
       dependencyClients: Array(stored.clients.values))
+  }
+
+  /// The TCA 2 channels the features register (``TalkRegistration``), joined as the scanner
+  /// joins them; `introspections` are in the order of `features`.
+  private static func addTalk(
+    _ features: inout [Feature], registered introspections: [Introspection], names: FeatureNaming
+  ) {
+    var keyUses: [TalkRegistration.RawKind: [TalkKeyUse]] = [:]
+    var added: [Int: [Channel]] = [:]
+    let indexByID = Dictionary(
+      features.indices.map { (features[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    for (index, introspection) in zip(features.indices, introspections) {
+      let id = features[index].id
+      for registration in introspection.talk {
+        switch registration.kind {
+        case .key(let kind, let key):
+          keyUses[kind, default: []].append(TalkKeyUse(feature: id, key: key))
+        case .fires(let trigger, let child):
+          added[index, default: []].append(
+            Channel(
+              kind: .trigger, from: .feature(id), to: .feature(names.id(of: child)),
+              access: .fires, name: trigger))
+        case .handsClosure(let name, let child):
+          let childID = names.id(of: child)
+          guard let childIndex = indexByID[childID] else { continue }
+          added[childIndex, default: []].append(
+            Channel(
+              kind: .closure, from: .feature(childID), to: .feature(id), access: .calls,
+              name: name))
+        case .dismissesItself:
+          features[index].selfDismissals = []
+        }
+      }
+    }
+    let events = TalkMatching.channels(
+      .event, senders: keyUses[.post] ?? [], receivers: keyUses[.listen] ?? [],
+      features: features)
+    let preferences = TalkMatching.channels(
+      .preference, senders: keyUses[.publish] ?? [], receivers: keyUses[.observe] ?? [],
+      features: features)
+    for channel in events + preferences {
+      guard let from = channel.from.feature, let index = indexByID[from] else { continue }
+      added[index, default: []].append(channel)
+    }
+    for (index, channels) in added {
+      features[index].channels = Channel.sortedAndMerged((features[index].channels ?? []) + channels)
+    }
   }
 
   /// A logic reducer's arms run on its host's actions, so they are the host's handlers and
@@ -140,10 +188,13 @@ public enum IntrospectionWalker {
         return actionCase
       }
     }
-    return Feature(
+    var feature = Feature(
       id: names.id(of: type), kind: introspection.kind,
       stateFields: introspection.kind == .reducer ? stateFields(of: children) : [],
       actions: actions, children: children)
+    feature.dialect = introspection.dialect == .tca2 ? .tca2 : nil
+    feature.prompt = introspection.isPrompt ? true : nil
+    return feature
   }
 
   /// The state fields a struct reducer's children imply, one per distinct field.

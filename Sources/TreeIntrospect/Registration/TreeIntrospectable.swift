@@ -23,8 +23,8 @@
 /// }
 /// ```
 public protocol TreeIntrospectable {
-  /// The feature's registration: body, action tree, handlers, emissions, dependencies and
-  /// shared state.
+  /// The feature's registration: body, action tree, handlers, emissions, dependencies, shared
+  /// state and, in TCA 2, its events, preferences, triggers and closures.
   static var introspection: Introspection { get }
 }
 
@@ -45,15 +45,24 @@ public struct Introspection {
   public var dependencies: [DependencyRegistration]
   /// The shared state the reducer reads or writes.
   public var sharedState: [SharedStateRegistration]
+  /// How a TCA 2 feature talks without actions: events, preferences, triggers, closures and
+  /// dismissing itself.
+  public var talk: [TalkRegistration]
+  /// The dialect the feature is written in: ``FeatureDialect/tca2`` for a `@Feature`.
+  public var dialect: FeatureDialect
+  /// Whether the feature is a TCA 2 `@Feature struct X: Prompt` (see ``prompt(actions:)``).
+  public var isPrompt = false
 
-  /// Registers a struct reducer.
+  /// Registers a struct reducer (or, with `dialect: .tca2`, a `@Feature struct`).
   public init(
     body: [BodyElement] = [],
     actions: [ActionRegistration],
     handlers: [HandlerRegistration] = [],
     emissions: [EmissionRegistration] = [],
     dependencies: [DependencyRegistration] = [],
-    sharedState: [SharedStateRegistration] = []
+    sharedState: [SharedStateRegistration] = [],
+    talk: [TalkRegistration] = [],
+    dialect: FeatureDialect = .tca1
   ) {
     self.kind = .reducer
     self.body = body
@@ -62,14 +71,27 @@ public struct Introspection {
     self.emissions = emissions
     self.dependencies = dependencies
     self.sharedState = sharedState
+    self.talk = talk
+    self.dialect = dialect
   }
 
-  /// Registers a `@Reducer enum` (a destination or a navigation path) by its reducer cases.
-  public static func enumReducer(_ reducerCases: [EnumReducerCase]) -> Introspection {
-    var introspection = Introspection(actions: [])
+  /// Registers a `@Reducer enum` (a destination or a navigation path) by its reducer cases, or
+  /// with `dialect: .tca2` a `@Feature enum`.
+  public static func enumReducer(_ reducerCases: [EnumReducerCase], dialect: FeatureDialect = .tca1)
+    -> Introspection
+  {
+    var introspection = Introspection(actions: [], dialect: dialect)
     introspection.kind = .enumReducer
     introspection.body = reducerCases.map { .enumCase($0) }
     introspection.actions = reducerCases.map { .child($0.name, $0.feature) }
+    return introspection
+  }
+
+  /// Registers a TCA 2 `@Feature struct X: Prompt`: an alert or dialog with a domain of its
+  /// own and no body, whose actions are its buttons.
+  public static func prompt(actions: [ActionRegistration]) -> Introspection {
+    var introspection = Introspection(actions: actions, dialect: .tca2)
+    introspection.isPrompt = true
     return introspection
   }
 }
