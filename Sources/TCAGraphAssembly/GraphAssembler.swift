@@ -3,8 +3,9 @@ import TCAGraphSyntax
 import TreeIntrospect
 
 /// Joins every file's facts into one ``ArchitectureGraph`` by running its passes in the order
-/// ``assemble(handlers:emissions:)`` lists, each taking the values earlier passes returned:
-/// recognize the reducers, find the inline reducers, the action enums features own and the
+/// ``assemble(handlers:emissions:)`` lists, each taking the values earlier passes returned
+/// (after ``ReducerOperatorExpansion`` writes the app's reducer operators out where they are
+/// called): recognize the reducers, find the inline reducers, the action enums features own and the
 /// reducer values, build the features, then attach handlers, emissions, dependencies and shared
 /// state and find
 /// the roots.
@@ -16,11 +17,16 @@ package struct GraphAssembler {
   let dependencyFacts: [FileDependencies]
   /// What each file says about shared state.
   let sharedState: [SharedFileFacts]
+  /// The operator calls that could not be expanded.
+  let operatorNotes: [ScanDiagnostic]
 
   /// Joins the files' facts; each file's ``FileFacts/module`` must be set.
   package init(
-    files: [FileFacts], dependencies: [String: Set<String>] = [:], modules: Set<String> = []
+    files read: [FileFacts], dependencies: [String: Set<String>] = [:], modules: Set<String> = []
   ) {
+    var expansion = ReducerOperatorExpansion(files: read)
+    let files = expansion.run(read)
+    operatorNotes = expansion.notes
     table = SymbolTable(files: files, dependencies: dependencies, modules: modules)
     valueReducers = files.flatMap { file in
       file.valueReducers.map { value in
@@ -63,8 +69,8 @@ package struct GraphAssembler {
       known: known, features: depending.features, files: sharedState
     ).run()
     let unresolved =
-      discovered.notes + built.notes + handled.notes + emitted.notes + depending.notes
-      + shared.notes
+      operatorNotes + discovered.notes + built.notes + handled.notes + emitted.notes
+      + depending.notes + shared.notes
     return (
       Self.graph(
         of: shared.features, sharedKeys: shared.keys, dependencyClients: depending.clients),
