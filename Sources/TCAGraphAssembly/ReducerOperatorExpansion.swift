@@ -25,7 +25,10 @@ struct ReducerOperatorExpansion {
     guard !operators.isEmpty || files.contains(where: Self.callsAnyOperator) else { return files }
     var expanded = files
     for file in expanded.indices {
-      for index in expanded[file].types.indices {
+      for index in expanded[file].types.indices
+      where expanded[file].types[index].body != nil
+        || !expanded[file].types[index].reducerMembers.isEmpty
+      {
         var type = expanded[file].types[index]
         var unread: [ScanDiagnostic] = []
         if let body = type.body {
