@@ -97,6 +97,11 @@ struct ReducerOperatorExpansion {
           parts.append(.type(reference, call.location))
         case .member("self"), .imperative("self", _):
           continue
+        case .member(let name) where operators[name] != nil:
+          // `self.filter { … }`: another operator, called on the reducer this one is called on.
+          let inner = RawOperatorCall(name: name, arguments: [], location: call.location)
+          parts += self.parts(
+            of: inner, host: host, unread: &unread, expanding: expanding.union([call.name]))
         case .member(let name), .imperative(let name, _):
           unread.append(
             .unresolvedReference(

@@ -33,6 +33,12 @@ package struct RawOperatorCall: Codable, Equatable, Sendable {
   package var arguments: [RawOperatorArgument]
   package var location: SourceLocation
 
+  package init(name: String, arguments: [RawOperatorArgument], location: SourceLocation) {
+    self.name = name
+    self.arguments = arguments
+    self.location = location
+  }
+
   /// Whether the call hands over a state path (labelled `state:` or first and unlabelled) and an
   /// `action:` path: the shape of a scoping operator.
   package var handsOnChildPaths: Bool {

@@ -94,6 +94,37 @@ import TreeIntrospect
     #expect(result.unresolved.isEmpty, "an operator calling itself ends: \(result.unresolved)")
   }
 
+  @Test func anOperatorCallingAnotherOnSelfIsFollowed() {
+    let result = ScanFixtureSupport.scan(
+      source: """
+        extension Reducer {
+          func screened(_ allows: @escaping (State, Action) -> Bool) -> some ReducerOf<Self> {
+            _Screened(base: self, allows: allows)
+          }
+        }
+        extension Reducer where State == Den.State, Action == Den.Action {
+          func onlyWhenLit() -> some ReducerOf<Self> {
+            self.screened { state, _ in state.isLit }
+          }
+        }
+        struct _Screened<Base: Reducer>: Reducer {
+          let base: Base
+          let allows: (Base.State, Base.Action) -> Bool
+          func reduce(into state: inout Base.State, action: Base.Action) -> EffectOf<Base> {
+            allows(state, action) ? base.reduce(into: &state, action: action) : .none
+          }
+        }
+        @Reducer struct Den {
+          struct State { var isLit = false }
+          enum Action { case switched }
+          var body: some ReducerOf<Self> { Reduce { _, _ in .none }.onlyWhenLit() }
+        }
+        """)
+    #expect(result.graph.features.map(\.id) == ["Den"], "_Screened wraps any reducer")
+    #expect(result.graph.feature("Den")?.children == [])
+    #expect(result.graph.feature("Den")?.unread == nil)
+  }
+
   @Test func aPathTheCallDoesNotGiveIsUnread() {
     let result = ScanFixtureSupport.scan(
       source: """
