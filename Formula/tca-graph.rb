@@ -28,6 +28,8 @@ class TcaGraph < Formula
     args << "--static-swift-stdlib" if OS.linux? && route == "package"
     system "swift", "build", *args
     bin.install ".build/release/tca-graph"
+    # `tca-graph --generate-completion-script bash|zsh|fish`, into Homebrew's completion folders.
+    generate_completions_from_executable(bin/"tca-graph", "--generate-completion-script")
   end
 
   test do
@@ -56,6 +58,9 @@ class TcaGraph < Formula
         }
       }
     SWIFT
+    assert_path_exists bash_completion/"tca-graph"
+    assert_path_exists zsh_completion/"_tca-graph"
+    assert_path_exists fish_completion/"tca-graph.fish"
     output = shell_output("#{bin}/tca-graph lint Sources")
     assert_match "[parent-matches-child-internals]", output
   end

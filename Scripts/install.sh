@@ -2,6 +2,8 @@
 # Builds tca-graph in release mode and installs it under PREFIX (default /usr/local):
 #   PREFIX/lib/tca-graph/tca-graph   the binary (and any toolchain libraries it loads)
 #   PREFIX/bin/tca-graph             a symbolic link to it
+#   PREFIX/share/…                   its bash, zsh and fish completions
+#                                    (Scripts/install-completions.sh)
 # SwiftSyntax comes from the swift-syntax package, built from source and linked statically,
 # whenever that package resolves (network, or a SwiftPM mirror); otherwise from the toolchain
 # (Scripts/syntax-route.sh decides; TCA_GRAPH_SWIFT_SYNTAX=package|toolchain forces a route). The
@@ -77,4 +79,6 @@ esac
 
 ln -sf ../lib/tca-graph/tca-graph "$prefix/bin/tca-graph"
 "$prefix/bin/tca-graph" --version >/dev/null
+bash "$root/Scripts/install-completions.sh" "$prefix/bin/tca-graph" "$prefix"
+echo "completions for bash, zsh and fish installed under $prefix/share"
 echo "installed $prefix/bin/tca-graph ($("$prefix/bin/tca-graph" --version), SwiftSyntax from the $route, $(du -sh "$libexec" | cut -f1))"

@@ -82,6 +82,16 @@ extension KnownReducerReading {
     return composition.wrappers.flatMap(\.children)
   }
 
+  /// Whether `name` is a stored property typed by one of the type's generic parameters (`let
+  /// base: Base` in `Sounds<Base: Reducer<Game.State, Game.Action>>`): the reducer it wraps,
+  /// read where the wrapper is built (`.sounds()` on the host's body).
+  func holdsWrappedBase(_ name: String, in type: MergedType) -> Bool {
+    guard type.reducerMembers[name] == nil,
+      let written = type.fields.first(where: { $0.name == name })?.type
+    else { return false }
+    return type.genericParameters[written] != nil
+  }
+
   /// `Tab` for the custom-body case payload `Tab.Body` (`case tab(Tab.Body = Tab.body)`).
   /// `X` for `X.Body`, and for TCA 2's `Spawn<X>`, which wraps a child (of either dialect).
   static func reducerOfBody(_ written: String) -> String {
@@ -149,7 +159,7 @@ extension FeatureReader {
         scopes += childScopes(
           of: composition, in: type, stateIsEnum: stateIsEnum, fields: fields, order: order)
       case .member(let member):
-        guard !visited.contains(member) else { continue }
+        guard !visited.contains(member), !holdsWrappedBase(member, in: type) else { continue }
         visited.insert(member)
         if type.reducerMembers[member] == nil {
           note(
@@ -180,6 +190,9 @@ extension FeatureReader {
             return imperative
           }
         }
+      case .operatorCall:
+        // Written out by ``ReducerOperatorExpansion`` before assembly; what is left is unread.
+        continue
       case .type(let reference, let location):
         guard let resolved = table.resolve(reference, from: type.name),
           hosts[resolved] == type.name, !visited.contains(resolved), let hosted = table[resolved]

@@ -3,9 +3,10 @@ import TCAGraphSyntax
 import TreeIntrospect
 
 /// Joins every file's facts into one ``ArchitectureGraph`` by running its passes in the order
-/// ``assemble(handlers:emissions:)`` lists, each taking the values earlier passes returned:
-/// recognize the reducers, find the inline reducers, the action enums features own and the
-/// reducer values, build the features, then attach handlers, emissions, dependencies, shared
+/// ``assemble(handlers:emissions:)`` lists, each taking the values earlier passes returned
+/// (after ``ReducerOperatorExpansion`` writes the app's reducer operators out where they are
+/// called): recognize the reducers, find the inline reducers, the action enums features own and
+/// the reducer values, build the features, then attach handlers, emissions, dependencies, shared
 /// state and TCA 2's channels, and find the roots.
 package struct GraphAssembler {
   let table: SymbolTable
@@ -17,11 +18,16 @@ package struct GraphAssembler {
   let sharedState: [SharedFileFacts]
   /// What each file says about TCA 2's events, preferences, triggers, closures and dismissals.
   let featureTalk: [FeatureTalkFile]
+  /// The operator calls that could not be expanded.
+  let operatorNotes: [ScanDiagnostic]
 
   /// Joins the files' facts; each file's ``FileFacts/module`` must be set.
   package init(
-    files: [FileFacts], dependencies: [String: Set<String>] = [:], modules: Set<String> = []
+    files read: [FileFacts], dependencies: [String: Set<String>] = [:], modules: Set<String> = []
   ) {
+    var expansion = ReducerOperatorExpansion(files: read)
+    let files = expansion.run(read)
+    operatorNotes = expansion.notes
     table = SymbolTable(files: files, dependencies: dependencies, modules: modules)
     valueReducers = files.flatMap { file in
       file.valueReducers.map { value in
@@ -70,8 +76,8 @@ package struct GraphAssembler {
       known: known, features: shared.features, files: featureTalk
     ).run()
     let unresolved =
-      discovered.notes + built.notes + handled.notes + emitted.notes + depending.notes
-      + shared.notes + talking.notes
+      operatorNotes + discovered.notes + built.notes + handled.notes + emitted.notes
+      + depending.notes + shared.notes + talking.notes
     return (
       Self.graph(
         of: talking.features, sharedKeys: shared.keys, dependencyClients: depending.clients),

@@ -37,6 +37,10 @@ package struct PropertyListError: Error, Equatable, CustomStringConvertible {
 
 /// A recursive-descent parser for old-style ASCII property lists: `{ key = value; }`, `( a, b, )`,
 /// quoted and unquoted strings, `<hex data>`, and `/* */` and `//` comments.
+///
+/// Foundation's `PropertyListSerialization` reads `project.pbxproj` files
+/// (``PropertyList/reading(projectFile:)``); this parser reads only the ones it rejects, to say
+/// what is wrong on which line.
 package struct PropertyListParser {
   private let bytes: [UInt8]
   private var index = 0

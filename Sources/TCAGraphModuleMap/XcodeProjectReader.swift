@@ -29,7 +29,7 @@ package struct XcodeProjectReader {
   static func targets(in text: String, projectFolder: String) throws(PropertyListError)
     -> [ProjectTarget]
   {
-    let plist = try PropertyListParser.parse(text)
+    let plist = try PropertyList.reading(projectFile: text)
     guard let objects = plist["objects"]?.dictionary,
       let rootID = plist["rootObject"]?.string,
       let project = objects[rootID]?.dictionary

@@ -6,6 +6,8 @@ internal import TreeIntrospect
 final class ArmEffectReader: PruningSyntaxVisitor {
   private let locate: (any SyntaxProtocol) -> TreeIntrospect.SourceLocation
   private let armRoot: SyntaxIdentifier
+  /// Whether `.init(value: .x)` is an effect sending `x`: in a reducer value's closure.
+  private let readsInitValueEffects: Bool
   private(set) var effects: [RawEffect] = []
   private(set) var mutatesState = false
   private(set) var returnsEffect = false
@@ -16,21 +18,24 @@ final class ArmEffectReader: PruningSyntaxVisitor {
     "isEmpty", "description", "ids", "elements", "joined", "starts", "hasPrefix", "hasSuffix",
   ]
 
-  /// Reads the statements of an arm.
+  /// Reads the statements of an arm; `readsInitValueEffects` in a reducer value's closure.
   static func read(
-    _ node: some SyntaxProtocol,
+    _ node: some SyntaxProtocol, readsInitValueEffects: Bool = false,
     locate: @escaping (any SyntaxProtocol) -> TreeIntrospect.SourceLocation
   ) -> ArmEffectReader {
-    let reader = ArmEffectReader(root: Syntax(node), locate: locate)
+    let reader = ArmEffectReader(
+      root: Syntax(node), readsInitValueEffects: readsInitValueEffects, locate: locate)
     reader.walk(node)
     return reader
   }
 
   private init(
-    root: Syntax, locate: @escaping (any SyntaxProtocol) -> TreeIntrospect.SourceLocation
+    root: Syntax, readsInitValueEffects: Bool,
+    locate: @escaping (any SyntaxProtocol) -> TreeIntrospect.SourceLocation
   ) {
     self.locate = locate
     self.armRoot = root.id
+    self.readsInitValueEffects = readsInitValueEffects
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -72,6 +77,10 @@ final class ArmEffectReader: PruningSyntaxVisitor {
       return .visitChildren
     }
     let name = member.declName.baseName.text
+    if readsInitValueEffects, ValueReducerReader.isInitValueEffect(node) {
+      recordSend(node)
+      return .visitChildren
+    }
     guard let base = member.base else {
       if name == "send" { recordSend(node) }
       return .visitChildren

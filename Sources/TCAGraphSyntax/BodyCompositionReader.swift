@@ -12,6 +12,8 @@ struct BodyCompositionReader {
   private(set) var elementSpans: [Range<Int>] = []
   /// How deep inside an element's expression the reader is; 0 between top-level elements.
   private var nesting = 0
+  /// In a reducer operator's body, its parameters' names, which may hold the paths it scopes by.
+  var pathParameters: Set<String> = []
 
   private static let modifierOperators: [String: RawComposition.Operator] = [
     "ifLet": .ifLet, "ifCaseLet": .ifCaseLet, "forEach": .forEach,
@@ -134,9 +136,7 @@ struct BodyCompositionReader {
         element.parts.append(.type(baseText + "." + name, locate(node)))
       } else {
         collect(base, into: &element)
-        if Self.handsOnChildPaths(call) {
-          unresolved.append(.customOperator(name, at: locate(member.declName)))
-        }
+        element.parts.append(.operatorCall(operatorCall(call, name: name, at: member.declName)))
       }
       return
     }
@@ -171,17 +171,27 @@ struct BodyCompositionReader {
     return member.base.map(SyntaxReading.text) == "store"
   }
 
-  /// Whether a call passes an `action:` case path and a state key path (labelled `state:` or
-  /// first and unlabelled), the shape of a scoping operator written by the app itself
-  /// (`.observation(state: \.list, action: \.list)`), whose body the scanner does not follow.
-  private static func handsOnChildPaths(_ call: FunctionCallExprSyntax) -> Bool {
-    let arguments = Array(call.arguments)
-    let state = arguments.first { $0.label?.text == "state" } ?? arguments.first { $0.label == nil }
-    guard let state, let action = arguments.first(where: { $0.label?.text == "action" }) else {
-      return false
+  /// A modifier the scanner does not know, with its arguments' paths, for the assembly to
+  /// expand when the app declares it as an operator
+  /// (`.observation(state: \.list, action: \.list)`).
+  private func operatorCall(
+    _ call: FunctionCallExprSyntax, name: String, at nameToken: some SyntaxProtocol
+  ) -> RawOperatorCall {
+    let arguments = call.arguments.map { argument in
+      let path = CasePathReading.path(of: argument.expression)
+      return RawOperatorArgument(
+        label: argument.label?.text, path: path?.path, isCasePath: path?.isCasePath ?? false)
     }
-    return CasePathReading.path(of: state.expression) != nil
-      && CasePathReading.path(of: action.expression) != nil
+    return RawOperatorCall(name: name, arguments: arguments, location: locate(nameToken))
+  }
+
+  /// The operator parameter an argument names (`state` in `Scope(state: state, …)`), if any.
+  private func parameterName(_ expression: ExprSyntax) -> String? {
+    guard
+      let name = SyntaxReading.unwrap(expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+      pathParameters.contains(name)
+    else { return nil }
+    return name
   }
 
   /// The trailing closure of a reducer built around a builder of reducers on its own domain
@@ -214,19 +224,28 @@ struct BodyCompositionReader {
     let stateArgument =
       arguments.first { $0.label?.text == "state" } ?? arguments.first { $0.label == nil }
     let actionArgument = arguments.first { $0.label?.text == "action" }
-    guard let stateArgument, let state = CasePathReading.path(of: stateArgument.expression),
-      let action = actionArgument.map({ CasePathReading.path(of: $0.expression) })
-        ?? Self.samePathAction(state: stateArgument, state)
+    let stateParameter = stateArgument.flatMap { parameterName($0.expression) }
+    let actionParameter = actionArgument.flatMap { parameterName($0.expression) }
+    guard let stateArgument,
+      let state = CasePathReading.path(of: stateArgument.expression)
+        ?? stateParameter.map({ _ in (path: "", isCasePath: false) }),
+      let action = actionArgument.map({
+        CasePathReading.path(of: $0.expression)
+          ?? actionParameter.map { _ in (path: "", isCasePath: false) }
+      }) ?? Self.samePathAction(state: stateArgument, state)
     else {
       unresolved.append(.unreadPaths(of: "Scope", at: locate(call)))
       return nil
     }
     let read = childReducers(call, labels: ["child"])
-    return RawComposition(
+    var composition = RawComposition(
       op: .scope, statePath: state.path, stateIsCasePath: state.isCasePath,
       actionPath: action.path, children: read.names, hasClosure: true,
       inlineScopes: read.inlineScopes, wrappers: read.wrappers, memberChildren: read.members,
       location: locate(call))
+    composition.stateParameter = stateParameter
+    composition.actionParameter = actionParameter
+    return composition
   }
 
   private mutating func modifierComposition(
@@ -236,12 +255,17 @@ struct BodyCompositionReader {
     let actionArgument = arguments.first { $0.label?.text == "action" }
     let stateArgument =
       arguments.first { $0.label == nil } ?? arguments.first { $0.label?.text == "state" }
-    let stateReference = stateArgument.flatMap { Self.storedPathName($0.expression) }
+    let stateParameter = stateArgument.flatMap { parameterName($0.expression) }
+    let actionParameter = actionArgument.flatMap { parameterName($0.expression) }
+    let stateReference =
+      stateParameter == nil ? stateArgument.flatMap { Self.storedPathName($0.expression) } : nil
     guard let stateArgument,
       let state = CasePathReading.path(of: stateArgument.expression)
-        ?? stateReference.map({ _ in (path: "", isCasePath: false) }),
-      let action = actionArgument.map({ CasePathReading.path(of: $0.expression) })
-        ?? Self.samePathAction(state: stateArgument, state)
+        ?? (stateParameter ?? stateReference).map({ _ in (path: "", isCasePath: false) }),
+      let action = actionArgument.map({
+        CasePathReading.path(of: $0.expression)
+          ?? actionParameter.map { _ in (path: "", isCasePath: false) }
+      }) ?? Self.samePathAction(state: stateArgument, state)
     else {
       unresolved.append(
         .unreadModifierPaths(
@@ -265,6 +289,8 @@ struct BodyCompositionReader {
       inlineScopes: read.inlineScopes, wrappers: read.wrappers, memberChildren: read.members,
       location: location)
     if state.path.isEmpty { composition.stateReference = stateReference }
+    composition.stateParameter = stateParameter
+    composition.actionParameter = actionParameter
     composition.isStack = Self.dismissesAsStack(call)
     return composition
   }

@@ -150,7 +150,9 @@ extension DeclarationCollector {
     guard let typeName = currentTypeName, !route.isEmpty else { return nil }
     if let bound { suppressedHandlers.insert(bound) }
     let reader = armBody.map {
-      ArmEffectReader.read($0, locate: { [unowned self] in self.locate($0) })
+      ArmEffectReader.read(
+        $0, readsInitValueEffects: !valueReducerNodes.isEmpty,
+        locate: { [unowned self] in self.locate($0) })
     }
     facts.handlers.append(
       RawHandler(

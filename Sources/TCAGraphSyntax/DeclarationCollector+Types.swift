@@ -184,12 +184,34 @@ extension DeclarationCollector {
       SyntaxReading.isReducerType(returned)
     else { return }
     var reader = BodyCompositionReader(locate: { [unowned self] in self.locate($0) })
-    facts.types[index].reducerMembers[node.name.text] = reader.elements(of: body.statements)
+    let isOperator = Self.declaresOperators(facts.types[index])
+    let operatorParameters = parameters.map { parameter in
+      RawOperatorParameter(
+        label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
+        name: (parameter.secondName ?? parameter.firstName).text)
+    }
+    if isOperator { reader.pathParameters = Set(operatorParameters.map(\.name)) }
+    let elements = reader.elements(of: body.statements)
+    facts.types[index].reducerMembers[node.name.text] = elements
+    if isOperator {
+      facts.reducerOperators.append(
+        RawReducerOperator(
+          name: node.name.text, parameters: operatorParameters, elements: elements,
+          domain: facts.types[index].reducerDomain, location: locate(node.name)))
+    }
     facts.unresolved += reader.unresolved
     facts.types[index].unread += reader.unresolved
     readingMembers.append(
       MemberReading(
         node: node.id, typeIndex: index, member: node.name.text, spans: reader.elementSpans))
+  }
+
+  /// Whether a type's functions returning reducers are operators any reducer can call: it is an
+  /// extension of `Reducer` (`extension Reducer`, `extension ReducerOf<Game>`).
+  private static func declaresOperators(_ type: RawType) -> Bool {
+    type.kind == .extensionType
+      && ["Reducer", "ReducerProtocol", "ReducerOf"].contains(
+        SyntaxReading.genericParts(type.name).base)
   }
 
   /// Whether a stored property's type is `Reduce<…>` (`Reduce<State, Action>`,

@@ -257,6 +257,8 @@ final class DeclarationCollector: PruningSyntaxVisitor {
       case "send": recordSend(node, base: member.base, typeName: typeName)
       case "reduce": recordImperativeRun(node)
       case "dependency", "dependencies": recordDependencyOverride(node, member: member)
+      case "init" where !valueReducerNodes.isEmpty && ValueReducerReader.isInitValueEffect(node):
+        recordSend(node, base: nil, typeName: typeName)
       default: break
       }
     } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "send" {

@@ -17,6 +17,8 @@ package struct FileFacts: Codable, Equatable, Sendable {
   package var typeAliases: [String: String] = [:]
   /// Reducer values from before TCA 0.40 (`let appReducer = Reducer<…>.combine(…)`).
   package var valueReducers: [RawValueReducer] = []
+  /// The reducer operators declared in extensions of `Reducer`.
+  package var reducerOperators: [RawReducerOperator] = []
   /// The `tca-graph:` directives in the file's comments, for lint suppression.
   package var directives: [SuppressionDirective] = []
   /// The `@Dependency` declarations, overrides and client declarations the file holds.
@@ -143,6 +145,9 @@ package struct RawBodyElement: Codable, Equatable, Sendable {
     /// A member run from inside a `Reduce` closure (`self.core.reduce(into: &state, action:
     /// action)`), with where the call is; expanded in place, its children marked as run so.
     case imperative(String, SourceLocation)
+    /// A modifier the scanner does not know, which the assembly expands when the app declares
+    /// it as a reducer operator (see ``RawReducerOperator``).
+    case operatorCall(RawOperatorCall)
   }
 
   package var parts: [Part] = []
@@ -176,6 +181,10 @@ package struct RawComposition: Codable, Equatable, Sendable {
   /// Whether a `forEach` runs a navigation stack by its own words (TCA 2's `dismissStyle:
   /// .stack`), not by its state's type (1.x's `StackState`).
   package var isStack = false
+  /// In a reducer operator's body, the parameters that hold the state and action paths
+  /// (`Scope(state: state, action: action)`); the paths are then empty until a call gives them.
+  package var stateParameter: String?
+  package var actionParameter: String?
   package var location: SourceLocation
 }
 

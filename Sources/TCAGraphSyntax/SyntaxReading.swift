@@ -213,9 +213,10 @@ package enum SyntaxReading {
     ["Reducer", "Feature", "ComposableArchitecture2.Feature"].contains(attribute)
   }
 
-  /// Whether a name reads as a type (starts with an uppercase letter).
+  /// Whether a name reads as a type: starts with an uppercase letter, after any underscores
+  /// (`_GameSounds`, a type kept out of the public names).
   package static func isTypeName(_ name: String) -> Bool {
-    name.first.map { $0.isUppercase } ?? false
+    name.drop { $0 == "_" }.first.map { $0.isUppercase } ?? false
   }
 
   /// A closure's parameter names as written (`state`, `action` for `{ state, action in … }`), or

@@ -10,6 +10,11 @@ struct ValueReducerReader {
   private(set) var unresolved: [ScanDiagnostic] = []
   /// The names the value's reducer closures give their action parameter.
   private(set) var actionNames: Set<String> = []
+  /// The domain a combined `Reducer<S, A, E> { … }` closure names, when the value's own
+  /// declaration does not (`let timerReducer = Reducer.combine(…, Reducer<S, A, E> { … })`).
+  private var closureDomain: (state: String, action: String)?
+  /// The roots the value's pullbacks name (`\TimerState.x`, `/TimerAction.x`), in order.
+  private var pullbackRoots: [(state: String?, action: String?)] = []
 
   private static let valueTypeNames: Set<String> = ["Reducer", "AnyReducer"]
   /// Modifiers that return a reducer on the same domain as their base.
@@ -41,8 +46,8 @@ struct ValueReducerReader {
       || (rooted.isValueType && (scope == nil || extensionDomain != nil))
       || (extensionDomain != nil && rooted.isSelf)
     guard isValue else { return nil }
-    let state = domain?.state ?? extensionDomain?.state
-    let action = domain?.action ?? extensionDomain?.action
+    var state = domain?.state ?? extensionDomain?.state
+    var action = domain?.action ?? extensionDomain?.action
     let id = scope.map { $0 + "." + name } ?? name
     var elements: [RawValueElement] = []
     if let arguments = Self.combineArguments(value) {
@@ -56,12 +61,28 @@ struct ValueReducerReader {
       collect(value, into: &element)
       elements.append(element)
     }
+    if domain == nil, extensionDomain == nil, let inferred = inferredDomain() {
+      state = inferred.state
+      action = inferred.action
+    }
     if state == nil || action == nil {
       unresolved.append(.valueReducerTypesUnknown(name: id, at: locate(binding.pattern)))
     }
     return RawValueReducer(
       name: id, scope: scope ?? "", stateType: state, actionType: action, elements: elements,
       location: locate(binding.pattern))
+  }
+
+  /// The domain of a value whose declaration names none: the one its own reducer closure
+  /// names, else the one every pullback's roots agree on (`\TimerState.x` with `/TimerAction.x`).
+  private func inferredDomain() -> (state: String, action: String)? {
+    if let closureDomain { return closureDomain }
+    let states = Set(pullbackRoots.map(\.state))
+    let actions = Set(pullbackRoots.map(\.action))
+    guard states.count == 1, actions.count == 1, let state = states.first ?? nil,
+      let action = actions.first ?? nil
+    else { return nil }
+    return (state, action)
   }
 
   /// The initialiser, or the single expression a computed value's getter returns.
@@ -204,6 +225,11 @@ struct ValueReducerReader {
     if let names = SyntaxReading.closureParameterNames(closure), names.count == 3 {
       actionNames.insert(names[1])
     }
+    if closureDomain == nil,
+      let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self)
+    {
+      closureDomain = Self.domain(SyntaxReading.text(specialized))
+    }
     return true
   }
 
@@ -222,6 +248,8 @@ struct ValueReducerReader {
       unresolved.append(.unreadPaths(of: name, at: locate(call)))
       return
     }
+    pullbackRoots.append(
+      (Self.keyPathRoot(stateExpression), Self.casePathRoot(actionExpression)))
     var isOptional = false
     var node = SyntaxReading.unwrap(base)
     while let inner = node.as(FunctionCallExprSyntax.self),
@@ -254,6 +282,25 @@ struct ValueReducerReader {
     element.parts.append(.pullback(composition, childIsType: childIsType))
   }
 
+  /// `TimerState` for `\TimerState.x`; `nil` for a key path without a root.
+  private static func keyPathRoot(_ expression: ExprSyntax) -> String? {
+    SyntaxReading.unwrap(expression).as(KeyPathExprSyntax.self)?.root.map(SyntaxReading.typeText)
+  }
+
+  /// `TimerAction` for `/TimerAction.x` and `/TimerAction.x(action:)`; `nil` for `/.x`.
+  private static func casePathRoot(_ expression: ExprSyntax) -> String? {
+    guard let prefixed = SyntaxReading.unwrap(expression).as(PrefixOperatorExprSyntax.self),
+      prefixed.operator.text == "/"
+    else { return nil }
+    var node = SyntaxReading.unwrap(prefixed.expression)
+    if let call = node.as(FunctionCallExprSyntax.self) { node = call.calledExpression }
+    guard let member = node.as(MemberAccessExprSyntax.self), let root = member.base else {
+      return nil
+    }
+    let written = SyntaxReading.text(root)
+    return SyntaxReading.isTypeName(written) ? written : nil
+  }
+
   /// `Settings` for `AnyReducer { _ in Settings() }` (TCA 0.40–0.52 wrapping a `ReducerProtocol`).
   private static func bridgedReducerType(_ node: ExprSyntax) -> String? {
     guard let call = node.as(FunctionCallExprSyntax.self),
@@ -280,5 +327,17 @@ struct ValueReducerReader {
       call.arguments.first?.label?.text == "value"
     else { return false }
     return true
+  }
+
+  /// `.init(value: .x)` and `Effect.init(value: .x)`, the spelling a value reducer's closure
+  /// returns its effect in: only read inside a reducer value, where `.init` is an `Effect`.
+  static func isInitValueEffect(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "init", call.arguments.count == 1,
+      let argument = call.arguments.first, argument.label?.text == "value",
+      CasePathReading.route(ofExpression: argument.expression) != nil
+    else { return false }
+    guard let base = member.base else { return true }
+    return ["Effect", "EffectTask"].contains(SyntaxReading.text(base))
   }
 }

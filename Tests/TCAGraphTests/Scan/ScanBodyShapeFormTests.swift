@@ -106,13 +106,19 @@ import TreeIntrospect
 
   @Test func higherOrderReducersAreOperatorsNotFeatures() throws {
     let result = try scan("HigherOrderReducers.swift")
-    #expect(result.graph.features.map(\.id) == ["Board", "Game", "MenuHost"])
+    #expect(result.graph.features.map(\.id) == ["Board", "Game", "MenuHost", "Sounds"])
     #expect(result.graph.roots == ["Game", "MenuHost"])
     #expect(result.graph.feature("MenuHost")?.unread == nil, "MenuState is a value, not a child")
     #expect(result.graph.feature("MenuHost")?.children == [])
     let game = try feature(result, "Game")
     #expect(game.handlers.map(\.route) == [["board", "delegate", "wordPlayed"]])
     #expect(game.handlers.first?.location?.line == 32, "the arm in Sounds is Game's")
+    #expect(game.handlers.first?.via == "Sounds")
+    #expect(
+      game.children.map { "\($0.operator.rawValue) \($0.child.rawValue)" } == [
+        "scope Board", "sameDomain Sounds",
+      ], ".sounds() builds Sounds on Game's domain; .logged() wraps any reducer")
+    #expect(game.unread == nil, "Sounds' base is the reducer .sounds() is called on")
   }
 
   @Test func keyPathsHeldInPropertiesAreFollowed() throws {

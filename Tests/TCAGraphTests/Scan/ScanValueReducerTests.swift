@@ -127,6 +127,119 @@ import TreeIntrospect
     #expect(shelf.emissions.first?.lane == .delegate)
   }
 
+  @Test func aCombineWithoutADomainTakesItsClosuresAndReadsItsSwitch() throws {
+    let result = try scan("ValueReducerSwitches.swift")
+    #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+    #expect(
+      result.graph.features.map(\.id)
+        == ["brewReducer", "grindSelectorReducer", "steepTimerReducer"])
+    let brew = try feature(result, "brewReducer")
+    #expect(brew.stateType == "BrewState", "from Reducer<BrewState, BrewAction, …> { … }")
+    #expect(brew.actionType == "BrewAction")
+    #expect(
+      actions(brew) == [
+        "grindSelector: grindSelectorReducer bare", "steepTimer: steepTimerReducer bare",
+        "brewButtonPressed", "setGrindSelector", "brewFinished",
+      ])
+    #expect(
+      children(brew) == [
+        "ifLet grindSelector/grindSelector → grindSelectorReducer #0",
+        "scope steepTimer/steepTimer → steepTimerReducer #1",
+      ], "\\BrewState.grindSelector and /BrewAction.grindSelector(action:)")
+    #expect(
+      handlers(brew) == [
+        "grindSelector.doneButtonPressed → grindSelectorReducer other",
+        "grindSelector.grindChosen → grindSelectorReducer other",
+        "steepTimer.tick → steepTimerReducer other",
+        "steepTimer.finished → steepTimerReducer other",
+        "grindSelector → brewReducer catchAll",
+        "steepTimer → brewReducer catchAll",
+      ])
+    #expect(brew.handlers.map { $0.location?.line } == [41, 44, 47, 50, 53, 53])
+    #expect(
+      brew.handlers.map { $0.effects.map { "\($0.kind.rawValue) \($0.detail ?? "-")" } } == [
+        ["send setGrindSelector"], [], [], ["send brewFinished"], [], [],
+      ], ".init(value:) and Effect(value:) in the arms")
+    #expect(brew.handlers.map(\.mutatesState) == [false, true, false, false, false, false])
+    #expect(
+      emissions(brew) == [
+        "setGrindSelector → brewReducer reducer", "setGrindSelector → brewReducer reducer",
+        "brewFinished → brewReducer reducer",
+      ])
+    let steep = try feature(result, "steepTimerReducer")
+    #expect(emissions(steep) == ["finished → steepTimerReducer reducer"])
+  }
+
+  @Test func theSwitchOfAValueReducerReachesTheCouplingRules() throws {
+    let result = try scan("ValueReducerSwitches.swift")
+    let findings = ParentMatchesChildInternals().check(LintContext(graph: result.graph))
+    #expect(
+      findings.map { "\($0.location?.line ?? 0) \($0.message)" } == [
+        "41 brewReducer matches grindSelectorReducer's private action 'doneButtonPressed'; "
+          + "declare GrindSelectorAction.delegate and match it",
+        "44 brewReducer matches grindSelectorReducer's private action 'grindChosen'; "
+          + "declare GrindSelectorAction.delegate and match it",
+        "47 brewReducer matches steepTimerReducer's private action 'tick'; "
+          + "declare SteepTimerAction.delegate and match it",
+        "50 brewReducer matches steepTimerReducer's private action 'finished'; "
+          + "declare SteepTimerAction.delegate and match it",
+      ])
+  }
+
+  @Test func pullbackRootsNameTheDomainWhenNoClosureDoes() {
+    let result = ScanFixtureSupport.scan(
+      source: """
+        struct HubState { var feed: FeedState }
+        enum HubAction { case feed(action: FeedAction) }
+        struct FeedState {}
+        enum FeedAction { case refreshTapped }
+        let feedReducer = Reducer<FeedState, FeedAction, Void> { _, _, _ in .none }
+        let hubReducer = Reducer.combine(
+          feedReducer.pullback(
+            state: \\HubState.feed, action: /HubAction.feed(action:), environment: { $0 })
+        )
+        let looseReducer = Reducer.combine(
+          feedReducer.pullback(state: \\.feed, action: /HubAction.feed(action:), environment: { $0 })
+        )
+        """)
+    #expect(result.graph.feature("hubReducer")?.stateType == "HubState")
+    #expect(result.graph.feature("hubReducer")?.actionType == "HubAction")
+    #expect(
+      result.unresolved.map(\.description) == [
+        "Fixture.swift:10:5: note: cannot tell the State and Action of reducer value 'looseReducer'"
+      ], "a key path without its root names no State")
+  }
+
+  @Test func initValueIsAnEffectOnlyInAReducerValue() {
+    let result = ScanFixtureSupport.scan(
+      source: """
+        @Reducer struct Gauge {
+          struct State { var reading = Reading(value: .zero); var dial = Dial.State() }
+          enum Action { case dial(Dial.Action), zero }
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.dial, action: \\.dial) { Dial() }
+            Reduce { state, action in
+              switch action {
+              case .dial(.turned):
+                state.reading = .init(value: .zero)
+                return .none
+              case .dial, .zero:
+                return .none
+              }
+            }
+          }
+        }
+        @Reducer struct Dial {
+          struct State {}
+          enum Action { case turned }
+        }
+        """)
+    let gauge = result.graph.feature("Gauge")
+    #expect(gauge?.emissions == [])
+    #expect(gauge?.handlers.map(\.route) == [["dial", "turned"], ["dial"]])
+    #expect(gauge?.handlers.first?.effects == [], "a Reading built, not an action sent")
+  }
+
   @Test func anyReducerArrayCombineNestedCombineAndModifiers() throws {
     let result = try scan("ValueReducerVariants.swift")
     #expect(result.graph.roots == ["gardenReducer"])
