@@ -148,6 +148,59 @@ extension KnownReducerReading {
 }
 
 extension FeatureReader {
+  /// The children a call of the stored closure `name` builds (`root()` for `let root: () ->
+  /// Root`): the type the closure returns; for a generic parameter (`TabNavigation<Root:
+  /// FeatureProtocol>`), the reducers each use of the type builds in its trailing closure
+  /// (`TabNavigation { ChildOne() }`), found in every scanned body. Noted as unread when neither
+  /// gives a child.
+  mutating func closureChildren(
+    _ name: String, of composition: RawComposition, in type: MergedType
+  ) -> [String] {
+    let written = type.fields.first(where: { $0.name == name })?.type ?? ""
+    let returned = Self.returnedType(ofClosure: written)
+    if let returned, type.genericParameters[returned] != nil {
+      let uses = wrappedUses(of: type.name)
+      if !uses.isEmpty { return uses }
+    } else if let returned, SyntaxReading.isTypeName(returned) {
+      return [SyntaxReading.genericParts(returned).base]
+    }
+    note(
+      "child reducer '\(name)()' is not a type the scanner can follow", composition.location,
+      incompleteBody: true)
+    return []
+  }
+
+  /// `Root` for `() -> Root`, `@escaping () -> Root` or `(() -> Root)`; `nil` for anything else.
+  static func returnedType(ofClosure written: String) -> String? {
+    guard let arrow = written.range(of: "->", options: .backwards) else { return nil }
+    var returned = written[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+    while returned.hasSuffix(")") && !returned.contains("(") { returned.removeLast() }
+    returned = returned.trimmingCharacters(in: .whitespaces)
+    return returned.isEmpty ? nil : returned
+  }
+
+  /// The reducers built in the trailing closures of every use of the wrapper `wrapper` in the
+  /// scanned bodies (`TabNavigation { ChildOne() }` → `ChildOne`), resolved from each use's type,
+  /// sorted and given once.
+  func wrappedUses(of wrapper: String) -> [String] {
+    var found: Set<String> = []
+    for user in table.types.values {
+      let elements = (user.body ?? []) + user.reducerMembers.values.joined()
+      for element in elements {
+        for case .composition(let composition) in element.parts {
+          for use in composition.wrappers + composition.inlineScopes.flatMap(\.wrappers)
+          where table.resolve(use.name, from: user.name) == wrapper {
+            for child in use.children {
+              found.insert(table.resolve(child, from: user.name) ?? child)
+            }
+          }
+        }
+      }
+    }
+    return found.sorted()
+  }
+
+
   mutating func childScopes(
     of element: RawBodyElement, in type: MergedType, stateIsEnum: Bool, fields: [StateField],
     order: Int, visited: inout Set<String>
@@ -243,6 +296,10 @@ extension FeatureReader {
     }
     var children = composition.children.map { $0 == "Self" ? type.name : $0 }
     for member in composition.memberChildren {
+      if member.hasSuffix("()") {
+        children += closureChildren(String(member.dropLast(2)), of: composition, in: type)
+        continue
+      }
       guard let written = storedReducerType(member, in: type) else {
         note(
           "child reducer '\(member)' is not a stored property of \(type.name) with a declared type",

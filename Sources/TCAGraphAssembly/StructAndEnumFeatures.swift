@@ -85,11 +85,14 @@ extension FeatureReader {
     for index in actions.indices where actions[index].kind == .child {
       // `case root(Root.Action)` of `TabNavigation<Root: FeatureProtocol>`: each use chooses
       // the child, which the feature itself does not name.
+      // Its body's children are then the reducers each use builds (`TabNavigation { A() }`).
       guard let child = actions[index].child, type.genericParameters[child.rawValue] != nil
       else { continue }
-      note(
-        "child '\(child.rawValue)' of \(type.name) is a generic parameter, which each use of "
-          + "\(type.name) chooses; the scanner does not follow it", actions[index].location)
+      if wrappedUses(of: type.name).isEmpty {
+        note(
+          "child '\(child.rawValue)' of \(type.name) is a generic parameter, which each use of "
+            + "\(type.name) chooses; the scanner found no use of it", actions[index].location)
+      }
       actions[index] = ActionCase(
         name: actions[index].name, payload: ["\(child.rawValue).Action"],
         location: actions[index].location)

@@ -380,6 +380,8 @@ struct BodyCompositionReader {
         if let wrapper = wrapperReading(expression, name: name) { wrappers.append(wrapper) }
       } else if let member = Self.propertyName(expression) {
         members.append(member)
+      } else if let closure = Self.closurePropertyCall(expression) {
+        members.append(closure + "()")
       } else if !isKnownReducerWithoutChild(expression) {
         unresolved.append(
           .unfollowableChildReducer(SyntaxReading.text(expression), at: locate(expression)))
@@ -404,6 +406,27 @@ struct BodyCompositionReader {
     }
     if let member = node.as(MemberAccessExprSyntax.self),
       let base = member.base.map(SyntaxReading.text), base == "self"
+    {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// `root` for `root()` or `self.root()`: a call with no arguments of a stored property that
+  /// holds a closure building the child (`let root: () -> Root`), which the assembly reads by
+  /// the property's type.
+  private static func closurePropertyCall(_ expression: ExprSyntax) -> String? {
+    guard let call = SyntaxReading.unwrap(expression).as(FunctionCallExprSyntax.self),
+      call.arguments.isEmpty, call.trailingClosure == nil
+    else { return nil }
+    let callee = call.calledExpression
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return SyntaxReading.isTypeName(name) ? nil : name
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self),
+      member.base.map(SyntaxReading.text) == "self",
+      !SyntaxReading.isTypeName(member.declName.baseName.text)
     {
       return member.declName.baseName.text
     }

@@ -82,4 +82,57 @@ import TreeIntrospect
     #expect(stack.operator == .stackForEach)
     #expect(result.graph.roots == ["Storefront"], "the Path enum is composed, not a root")
   }
+
+  /// A generic wrapper that builds its child from a stored closure (`let root: () -> Root`,
+  /// `Scope(state: \.root, action: \.root) { root() }`) composes what each use builds in its
+  /// trailing closure, in both dialects; with no use, the call stays unread.
+  @Test func aGenericWrappersChildrenAreWhatItsUsesBuild() throws {
+    let tca2 = """
+      import ComposableArchitecture2
+      @Feature struct Tabbed<Root: FeatureProtocol> {
+        struct State { var root: Root.State }
+        enum Action { case root(Root.Action) }
+        let root: () -> Root
+        init(feature: @escaping () -> Root) { self.root = feature }
+        var body: some Feature {
+          Scope(state: \\.root, action: \\.root) { root() }
+        }
+      }
+      @Feature struct Home {
+        struct State { var news: Tabbed<News>.State; var mail: Tabbed<Mail>.State }
+        enum Action { case news(Tabbed<News>.Action); case mail(Tabbed<Mail>.Action) }
+        var body: some Feature {
+          Scope(state: \\.news, action: \\.news) { Tabbed { News() } }
+          Scope(state: \\.mail, action: \\.mail) { Tabbed { Mail() } }
+        }
+      }
+      @Feature struct News { struct State {}; enum Action { case tapped }; var body: some Feature { EmptyFeature() } }
+      @Feature struct Mail { struct State {}; enum Action { case tapped }; var body: some Feature { EmptyFeature() } }
+      """
+    let graph = ScanFixtureSupport.scan(source: tca2).graph
+    let tabbed = try #require(graph.feature("Tabbed"))
+    #expect(tabbed.children.map { "\($0.operator) \($0.statePath) \($0.child)" } == [
+      "scope root Mail", "scope root News",
+    ])
+    #expect(tabbed.unread == nil)
+    #expect(graph.roots == ["Home"])
+
+    let unused = """
+      import ComposableArchitecture
+      @Reducer struct Loading<Child: Reducer> {
+        @ObservableState struct State { var child: Child.State }
+        enum Action { case child(Child.Action) }
+        let child: () -> Child
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.child, action: \\.child) { self.child() }
+        }
+      }
+      """
+    let loading = try #require(ScanFixtureSupport.scan(source: unused).graph.feature("Loading"))
+    #expect(loading.children.isEmpty)
+    #expect(
+      loading.unread?.map(\.message) == [
+        "child reducer 'child()' is not a type the scanner can follow"
+      ])
+  }
 }

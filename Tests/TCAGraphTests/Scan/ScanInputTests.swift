@@ -118,7 +118,7 @@ import TreeIntrospect
     #expect(
       result.unresolved.map(\.description) == [
         "Parent.swift:4:22: note: reducer 'Child' is not declared in the scanned sources",
-        "Parent.swift:6:46: note: child reducer 'makeChild()' is not a type the scanner can follow",
+        "Parent.swift:6:5: note: child reducer 'makeChild()' is not a type the scanner can follow",
         "Parent.swift:7:5: note: reducer 'Missing' is not declared in the scanned sources",
       ])
   }

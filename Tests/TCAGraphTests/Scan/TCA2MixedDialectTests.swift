@@ -110,7 +110,7 @@ import TreeIntrospect
     #expect(
       result.unresolved.map(\.message).contains(
         "child 'Root' of Tabs is a generic parameter, which each use of Tabs chooses; the "
-          + "scanner does not follow it"))
+          + "scanner found no use of it"))
     #expect(
       tabs?.unread?.map(\.message) == [
         "child reducer 'root()' is not a type the scanner can follow"
