@@ -13,6 +13,7 @@ public enum LintRules {
     CompositionCycle.self,
     BudgetExceeded.self,
     SharedStateWrittenByMany.self,
+    UnheardEvent.self,
     InvalidDirective.self,
   ]
 

@@ -52,7 +52,7 @@ import TreeIntrospect
     #expect(count(elsewhere.output) == count(sources.output) + 1, "the suppressed one is back")
     #expect(
       elsewhere.errors.contains(
-        "note: cannot read 'Examples/CoupledApp/AppFeature.swift' and 6 other file(s) named by "
+        "note: cannot read 'Examples/CoupledApp/AppFeature.swift' and 7 other file(s) named by "
           + "the findings' locations: suppression comments there do not apply"),
       "\(elsewhere.errors)")
   }

@@ -98,6 +98,7 @@ import TreeIntrospect
         "Examples/CoupledApp/AppFeature.swift: let .camino(.element(id:",
         "Examples/CoupledApp/AppFeature.swift: .send(.editor(.presented",
         "Examples/CoupledApp/AppView.swift: store.send(.editor(.pres",
+        "Examples/CoupledApp/Avisos.swift: post(key: Enviado.self, ",
         "Examples/CoupledApp/Cuenta.swift: ifLet(\\.$perfil, action:",
         "Examples/CoupledApp/Cuenta.swift: ifLet(\\.$cuenta, action:",
         "Examples/CoupledApp/Cuenta.swift: Scope(state: \\.perfil, a",
@@ -145,13 +146,13 @@ import TreeIntrospect
         sharedState       writes     2
         dependency        uses       0
         dependency        overrides  0
-        event             posts      0
+        event             posts      1
         event             listens    0
         preference        publishes  0
         preference        observes   0
         trigger           fires      0
         closure           calls      0
-        9 feature(s), 1 shared key(s), 0 dependency client(s)
+        10 feature(s), 1 shared key(s), 0 dependency client(s)
 
         parent           child            delegate  private  private cases
         AppFeature       AppFeature.Path  0         0
@@ -178,7 +179,7 @@ import TreeIntrospect
       in: Self.packageRoot)
     #expect(result.exitCode == 0)
     #expect(result.output == "")
-    #expect(result.errors.contains("wrote 21 finding(s) to baseline"))
+    #expect(result.errors.contains("wrote 22 finding(s) to baseline"))
     let second = CLI.inProcess(
       [
         "lint", "Examples/CoupledApp", "--baseline", folder.path + "/baseline.json", "--strict",
