@@ -172,7 +172,7 @@ struct FeatureTalkAttachment: KnownReducerReading, NoteTaking {
         else { continue }
         let child = FeatureID(resolved)
         let closures = Set(
-          type.fields.filter { $0.type.map(Self.isFunctionType) ?? false }.map(\.name))
+          type.fields.filter { $0.type.map(RawField.isFunctionType) ?? false }.map(\.name))
         for label in provision.labels where closures.contains(label) && child != parent {
           add(
             .closure, from: child, to: .feature(parent), .calls, label,
@@ -181,8 +181,6 @@ struct FeatureTalkAttachment: KnownReducerReading, NoteTaking {
       }
     }
   }
-
-  private static func isFunctionType(_ written: String) -> Bool { written.contains("->") }
 
   /// Each `try store.dismiss()` in a feature's code.
   private mutating func attachDismissals() {

@@ -54,7 +54,7 @@ extension DeclarationCollector {
     guard !talk.closureCalls.isEmpty else { return }
     var closureFields: Set<String> = []
     for type in facts.types {
-      for field in type.fields where field.type.map(Self.isFunctionType) ?? false {
+      for field in type.fields where field.type.map(RawField.isFunctionType) ?? false {
         closureFields.insert(type.name + "." + field.name)
       }
     }
@@ -78,12 +78,6 @@ extension DeclarationCollector {
 
   private static func declaresTCA2Feature(_ type: RawType) -> Bool {
     type.attributes.contains("Feature") || type.inherits.contains("FeatureProtocol")
-  }
-
-  /// Whether a declared type is a function type: `(String) throws -> Void`,
-  /// `@Sendable (Int) -> Void`, `((Book) -> Void)?`.
-  static func isFunctionType(_ written: String) -> Bool {
-    written.contains("->")
   }
 
   private var talk: FeatureTalkFacts {

@@ -72,3 +72,11 @@ package struct RawClosureProvision: Codable, Equatable, Sendable {
   package var labels: [String]
   package var location: SourceLocation
 }
+
+extension RawField {
+  /// Whether a declared type is a function type: `(String) throws -> Void`,
+  /// `@Sendable (Int) -> Void`, `((Book) -> Void)?`: a closure property.
+  package static func isFunctionType(_ written: String) -> Bool {
+    written.contains("->")
+  }
+}
