@@ -10,18 +10,14 @@ struct FeatureConstruction: KnownReducerReading {
   func run() -> (features: [FeatureID: Feature], notes: [ScanDiagnostic]) {
     var features: [FeatureID: Feature] = [:]
     var notes: [ScanDiagnostic] = []
-    for name in featureNames.sorted() {
-      guard let type = table[name] else { continue }
-      // Only a feature's: the pre-filter parses every file declaring its name, not other types'.
-      notes += table.redeclarations[name] ?? []
-      var reader = FeatureReader(known: known)
-      reader.notes.unreadInBody = type.unread
-      var feature = type.isEnum ? reader.enumFeature(type) : reader.structFeature(type)
-      feature.module = type.module
-      if FeatureDialects.dialect(of: type) == .tca2 { feature.dialect = .tca2 }
-      if FeatureDialects.isPrompt(type) { feature.prompt = true }
-      feature.unread = GraphAssembler.unreadConstructs(reader.notes.unreadInBody)
-      notes += reader.notes.all
+    // Each struct or enum feature reads only what the discovery passes found, so they are read
+    // on every core; their notes are joined in name order, as one after the other would give.
+    let names = featureNames.sorted()
+    let known = self.known
+    let built = LargeStackWorkers.map(names) { name in Self.feature(named: name, known: known) }
+    for (name, result) in zip(names, built) {
+      guard let (feature, featureNotes) = result else { continue }
+      notes += featureNotes
       features[FeatureID(name)] = feature
     }
     for name in logicReducers.sorted() {
@@ -42,6 +38,25 @@ struct FeatureConstruction: KnownReducerReading {
       features[feature.id] = feature
     }
     return (features, notes + reader.notes.all)
+  }
+}
+
+extension FeatureConstruction {
+  /// The struct or enum feature `name`, with the notes on it (its redeclarations first), or
+  /// `nil` when the table holds no such type.
+  static func feature(named name: String, known: KnownReducers) -> (Feature, [ScanDiagnostic])? {
+    guard let type = known.table[name] else { return nil }
+    // Only a feature's: the pre-filter parses every file declaring its name, not other types'.
+    var notes = known.table.redeclarations[name] ?? []
+    var reader = FeatureReader(known: known)
+    reader.notes.unreadInBody = type.unread
+    var feature = type.isEnum ? reader.enumFeature(type) : reader.structFeature(type)
+    feature.module = type.module
+    if FeatureDialects.dialect(of: type) == .tca2 { feature.dialect = .tca2 }
+    if FeatureDialects.isPrompt(type) { feature.prompt = true }
+    feature.unread = GraphAssembler.unreadConstructs(reader.notes.unreadInBody)
+    notes += reader.notes.all
+    return (feature, notes)
   }
 }
 

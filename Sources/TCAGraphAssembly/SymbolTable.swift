@@ -152,6 +152,7 @@ struct SymbolTable {
 
   /// The key of a type: its path, led by its module when another module declares the same root.
   func key(module: String, path: String) -> String {
+    guard !ambiguousRoots.isEmpty else { return path }
     let root = path.split(separator: ".").first.map(String.init) ?? path
     return ambiguousRoots.contains(root) ? module + "." + path : path
   }
@@ -232,9 +233,8 @@ struct SymbolTable {
 
   /// `candidate` looked up in the types enclosing `scope`, innermost first.
   private func lookupInside(_ candidate: String, scope: TypeSymbol) -> TypeSymbol? {
-    var prefix = scope.path.split(separator: ".").map(String.init)
-    while !prefix.isEmpty {
-      let path = (prefix + [candidate]).joined(separator: ".")
+    for enclosing in Self.enclosingScopes(scope.path) {
+      let path = enclosing + "." + candidate
       if let modules = declared[path] {
         if let own = scope.module, modules.contains(own) {
           return TypeSymbol(module: own, path: path)
@@ -243,7 +243,6 @@ struct SymbolTable {
       } else if scope.module == nil, types[path] != nil {
         return TypeSymbol(module: nil, path: path)
       }
-      prefix.removeLast()
     }
     return nil
   }
@@ -331,11 +330,31 @@ struct SymbolTable {
 
   /// The scopes enclosing a qualified name, innermost first (`A.B.C`, `A.B`, `A`).
   static func enclosingScopes(_ name: String) -> [String] {
+    if let scopes = asciiEnclosingScopes(name) { return scopes }
     var components = name.split(separator: ".").map(String.init)
     var scopes: [String] = []
     while !components.isEmpty {
       scopes.append(components.joined(separator: "."))
       components.removeLast()
+    }
+    return scopes
+  }
+
+  /// ``enclosingScopes(_:)`` cut out of the bytes of an ASCII name whose components are all
+  /// non-empty (the names code declares), or `nil` for any other name.
+  private static func asciiEnclosingScopes(_ name: String) -> [String]? {
+    let dot = UInt8(ascii: ".")
+    var previous = dot
+    for byte in name.utf8 {
+      guard byte < 0x80, byte != dot || previous != dot else { return nil }
+      previous = byte
+    }
+    guard previous != dot else { return nil }
+    var scopes = [name]
+    var index = name.utf8.endIndex
+    while index > name.utf8.startIndex {
+      name.utf8.formIndex(before: &index)
+      if name.utf8[index] == dot { scopes.append(String(name[..<index])) }
     }
     return scopes
   }

@@ -32,8 +32,9 @@ package struct SourceFileFinder {
       }
     }
     var byTarget: [String: String] = [:]
-    for path in found.sorted() where byTarget[Self.resolved(path)] == nil {
-      byTarget[Self.resolved(path)] = path
+    for path in found.sorted() {
+      let target = Self.resolved(path)
+      if byTarget[target] == nil { byTarget[target] = path }
     }
     return byTarget.values.sorted()
   }

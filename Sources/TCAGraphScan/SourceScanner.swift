@@ -111,7 +111,9 @@ public struct SourceScanner: Sendable {
         facts.imports = file.summary?.imports ?? []
         return FileOutcome(facts: facts, bytes: file.data.count, skipped: true)
       case .text(let file):
-        return read(path: file.path, text: file.text, data: file.data, cache: cache)
+        return read(
+          path: file.path, text: file.text, data: file.data,
+          contentHash: file.stamp?.contentHash, cache: cache)
       }
     }
   }
@@ -248,10 +250,15 @@ public struct SourceScanner: Sendable {
   }
 
   /// Reads one file through `cache`: its stored facts when its bytes are unchanged, otherwise a
-  /// parse whose facts are then stored.
-  static func read(path: String, text: String, data: Data, cache: FactsCache?) -> FileOutcome {
+  /// parse whose facts are then stored. `contentHash`, the SHA-256 of `data` when the file's
+  /// stamp already holds it, spares hashing the bytes a second time.
+  static func read(
+    path: String, text: String, data: Data, contentHash: String?, cache: FactsCache?
+  ) -> FileOutcome {
     guard let cache else { return read(path: path, text: text, bytes: data.count) }
-    let key = cache.key(path: path, contents: data)
+    let key =
+      contentHash.map { FactsCacheKey(path: path, contentHash: $0, build: cache.build) }
+      ?? cache.key(path: path, contents: data)
     if let entry = cache.entry(for: key) {
       return FileOutcome(
         facts: entry.facts, diagnostic: entry.diagnostic, bytes: data.count, fromCache: true)

@@ -92,10 +92,16 @@ extension DeclarationCollector {
         } ?? []
       facts.types[index].cases.append(
         RawCase(
-          name: element.name.text.replacingOccurrences(of: "`", with: ""), payload: payload,
+          name: Self.withoutBackticks(element.name.text), payload: payload,
           attributes: attributes,
           location: locate(element.name)))
     }
+  }
+
+  /// `name` without the backticks that escape it; most names have none, and are returned as
+  /// they are.
+  static func withoutBackticks(_ name: String) -> String {
+    name.utf8.contains(UInt8(ascii: "`")) ? String(name.filter { $0 != "`" }) : name
   }
 
   /// Records a member variable: a reducer body or member, a key path, or a stored field.

@@ -5,10 +5,15 @@ package struct LineTable {
   private let lineStarts: [Int]
 
   init(_ text: String) {
+    var text = text
+    lineStarts = text.withUTF8(Self.lineStarts)
+  }
+
+  private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
     var starts = [0]
     var previous: UInt8 = 0
     var offset = 0
-    for byte in text.utf8 {
+    for byte in bytes {
       offset += 1
       if byte == 0x0A {
         starts.append(offset)
@@ -19,7 +24,7 @@ package struct LineTable {
       previous = byte
     }
     if previous == 0x0D { starts.append(offset) }
-    lineStarts = starts
+    return starts
   }
 
   /// The 1-based line and UTF-8 column of `offset`.

@@ -1,5 +1,6 @@
 internal import SwiftParser
 internal import SwiftSyntax
+internal import TCAGraphSupport
 
 /// One `tca-graph:` directive in a comment, spelt as SwiftLint's:
 /// `// tca-graph:disable:next rule-id - reason`.
@@ -62,7 +63,7 @@ package struct SuppressionDirective: Codable, Equatable, Sendable {
   static func directives(
     in tree: some SyntaxProtocol, text: String, lines: LineTable
   ) -> [SuppressionDirective] {
-    guard text.contains(prefix) else { return [] }
+    guard mentionsPrefix(text) else { return [] }
     var found: [SuppressionDirective] = []
     func read(_ trivia: Trivia, from start: AbsolutePosition) {
       var offset = start.utf8Offset
@@ -88,6 +89,15 @@ package struct SuppressionDirective: Codable, Equatable, Sendable {
     }
     return found
   }
+
+  /// Whether `text` holds the prefix anywhere, compared byte by byte (Foundation's
+  /// `contains` converts the whole file to UTF-16 first).
+  private static func mentionsPrefix(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { ByteSearch.first(prefixBytes, in: $0) != nil }
+  }
+
+  private static let prefixBytes = Array(prefix.utf8)
 
   /// The directive on one line of a comment, if it holds one: the prefix right after `//` (and
   /// blanks), then a command and the rule ids, separated by blanks or commas, up to ` - reason`.

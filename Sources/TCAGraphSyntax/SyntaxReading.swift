@@ -8,8 +8,9 @@ package enum SyntaxReading {
   /// as the compiler names it) except around a name that holds a dot (``name(_:)``), and
   /// spelled as ``IdentifierSpelling`` keeps names apart.
   static func text(_ node: some SyntaxProtocol) -> String {
-    var raw = IdentifierSpelling.distinct(
-      SourceTextSlice.current?.trimmedText(of: node) ?? node.trimmedDescription)
+    let written = SourceTextSlice.current?.trimmedText(of: node) ?? node.trimmedDescription
+    if isPlain(written) { return written }
+    var raw = IdentifierSpelling.distinct(written)
     if raw.utf8.contains(0x60) { raw = withoutBackticks(raw) }
     var needsCollapsing = false
     var previousWasSpace = false
@@ -35,6 +36,19 @@ package enum SyntaxReading {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether ``text(_:)`` keeps `written` as it is: ASCII, without backticks, and without
+  /// whitespace but single spaces. One pass over the bytes, for most nodes' text.
+  private static func isPlain(_ written: String) -> Bool {
+    var previousWasSpace = false
+    for byte in written.utf8 {
+      if byte >= 0x80 || byte == 0x60 { return false }
+      let isSpace = isWhitespace(byte)
+      if isSpace, byte != 0x20 || previousWasSpace { return false }
+      previousWasSpace = isSpace
+    }
+    return true
   }
 
   /// An identifier token's name without the backticks that escape it (`Default` for
@@ -153,7 +167,10 @@ package enum SyntaxReading {
 
   /// Splits `A<B, C<D>>` into `A` and its top-level generic arguments.
   package static func genericParts(_ written: String) -> (base: String, arguments: [String]) {
-    guard let open = written.firstIndex(of: "<"), written.hasSuffix(">") else {
+    // Most names have no generic arguments: one pass over the bytes says so.
+    guard written.utf8.contains(UInt8(ascii: "<")), let open = written.firstIndex(of: "<"),
+      written.hasSuffix(">")
+    else {
       return (written, [])
     }
     let base = String(written[..<open])

@@ -1,3 +1,5 @@
+import TCAGraphSupport
+
 /// The modules a file imports, read line by line without parsing, for a file the pre-filter skips:
 /// its imports still decide what the other files of its module see (`@_exported import Shared`).
 ///

@@ -1,3 +1,4 @@
+import TCAGraphSupport
 import TCAGraphSyntax
 
 /// What a file's bytes say without parsing: whether it holds a word that every TCA construct the

@@ -78,18 +78,27 @@ private struct Manifest {
     static let expectedPackage = "swift-syntax 602.0.0..<603.0.0"
   #endif
 
-  /// `swift package dump-package` of this package with `TCA_GRAPH_SWIFT_SYNTAX` set to `route`
-  /// (unset when `nil`) and `TCA_GRAPH_SWIFT_HOST_LIB` to `host`, with a build folder (and
-  /// SwiftPM's lock file beside it) in `folder`.
+  /// `swift package dump-package` of this package's manifest with `TCA_GRAPH_SWIFT_SYNTAX` set
+  /// to `route` (unset when `nil`) and `TCA_GRAPH_SWIFT_HOST_LIB` to `host`, with a build folder
+  /// (and SwiftPM's lock file beside it) in `folder`. The manifest is dumped from a copy in
+  /// `folder`, so that a SwiftPM mirror set in the checkout (as the package route's offline
+  /// set-up does) does not rename the dependency it names.
   static func dumped(route: String?, host: URL, in folder: URL) throws -> Manifest {
     let scratch = folder.appendingPathComponent("build")
+    let package = folder.appendingPathComponent("package")
+    if !FileManager.default.fileExists(atPath: package.path) {
+      try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: TestPaths.packageRoot.appendingPathComponent("Package.swift"),
+        to: package.appendingPathComponent("Package.swift"))
+    }
     var environment = ProcessInfo.processInfo.environment
     environment["TCA_GRAPH_SWIFT_SYNTAX"] = route
     environment["TCA_GRAPH_SWIFT_HOST_LIB"] = host.path
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-      "swift", "package", "--package-path", TestPaths.packageRoot.path, "--scratch-path",
+      "swift", "package", "--package-path", package.path, "--scratch-path",
       scratch.path, "--manifest-cache", "none", "dump-package",
     ]
     process.environment = environment

@@ -1,7 +1,10 @@
-/// Finding a short byte pattern in a file's bytes, for the pre-filter, which reads every file.
-enum ByteSearch {
+/// Finding a short byte pattern in a file's bytes, for the pre-filter, which reads every file, and
+/// for the scanner's quick checks of a file's text.
+package enum ByteSearch {
   /// The offset of the first occurrence of `pattern` in `buffer` at or after `start`.
-  static func first(_ pattern: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0)
+  package static func first(
+    _ pattern: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0
+  )
     -> Int?
   {
     guard let head = pattern.first, buffer.count >= pattern.count else { return nil }
