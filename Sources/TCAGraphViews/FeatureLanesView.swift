@@ -15,10 +15,12 @@ public struct LanesView: DiagramView {
     let names = FeatureFileNames.names(for: features)
     let queries = GraphQueries(graph)
     let matchers = delegateMatchers(queries: queries)
+    let heard = talkInto(queries: queries)
     return features.map { feature in
       Diagram(
         name: "\(Self.id)/\(names[feature] ?? FeatureFileNames.fileName(for: feature))",
-        description: featureLanesView(for: feature, queries: queries, matchers: matchers))
+        description: featureLanesView(
+          for: feature, queries: queries, matchers: matchers, heard: heard))
     }
   }
 }
@@ -37,13 +39,16 @@ public struct LanesView: DiagramView {
 /// matched by AppReducer".
 public func featureLanesView(for id: FeatureID, in graph: ArchitectureGraph) -> GraphDescription {
   let queries = GraphQueries(graph)
-  return featureLanesView(for: id, queries: queries, matchers: delegateMatchers(queries: queries))
+  return featureLanesView(
+    for: id, queries: queries, matchers: delegateMatchers(queries: queries),
+    heard: talkInto(queries: queries))
 }
 
-/// ``featureLanesView(for:in:)`` with the graph's queries and ``delegateMatchers(queries:)`` made
-/// once for every feature's picture.
+/// ``featureLanesView(for:in:)`` with the graph's queries, ``delegateMatchers(queries:)`` and
+/// ``talkInto(queries:)`` made once for every feature's picture.
 func featureLanesView(
-  for id: FeatureID, queries: GraphQueries, matchers: [FeatureID: [DelegateMatcher]]
+  for id: FeatureID, queries: GraphQueries, matchers: [FeatureID: [DelegateMatcher]],
+  heard: [FeatureID: [Channel]]
 ) -> GraphDescription {
   let title = "Lanes of \(id.rawValue)"
   guard let feature = queries.byID[id] else {
@@ -173,6 +178,21 @@ func featureLanesView(
         style: parents.isEmpty ? .dashed : []))
     edges.append(GraphEdge(from: laneNode(.delegate), to: "parent"))
   }
+  let incoming = (heard[id] ?? []).map { channel in
+    let short = channel.name.split(separator: ".").last.map(String.init) ?? channel.name
+    return "\(channel.kind.rawValue) \(short) (\(channel.from.id))"
+  }
+  if !incoming.isEmpty {
+    nodes.append(
+      GraphNode(
+        id: "heard", label: box("heard (TCA 2)", Array(Set(incoming)).sorted()), shape: .note,
+        fillColor: Palette.feature, textColor: Palette.text))
+    edges.append(GraphEdge(from: "heard", to: reducer, label: "hears"))
+    legend.append(
+      .node(
+        "events, preferences, closures and triggers it hears", shape: .note,
+        fill: Palette.feature, text: Palette.text))
+  }
   let published = publishedTalk(of: feature)
   if !published.isEmpty {
     nodes.append(
@@ -213,6 +233,18 @@ func featureLanesView(
   return GraphDescription(
     title: title, direction: .topToBottom, nodes: nodes, edges: edges, legend: entries + legend
   ).wrappingLabels()
+}
+
+/// For each feature, the TCA 2 channels other features open toward it: the events and
+/// preferences it hears, the closures it handed a child, the triggers its parent fires in it.
+func talkInto(queries: GraphQueries) -> [FeatureID: [Channel]] {
+  var result: [FeatureID: [Channel]] = [:]
+  for id in queries.sortedIDs {
+    for channel in queries.byID[id]?.channels ?? [] where channel.kind.isFeatureTalk {
+      if let target = channel.to.feature { result[target, default: []].append(channel) }
+    }
+  }
+  return result
 }
 
 /// What a TCA 2 feature publishes toward its ancestors: each event and preference key it posts

@@ -61,4 +61,16 @@ import TreeIntrospect
     #expect(journal.node("hearers")?.label == "no scanned ancestor\nhears it")
     #expect(featureLanesView(for: "Garden", in: graph).node("published") == nil)
   }
+
+  @Test func lanesListWhatAFeatureHearsAndFromWhom() throws {
+    let graph = try graph()
+    let garden = featureLanesView(for: "Garden", in: graph)
+    #expect(
+      garden.node("heard")?.label
+        == "heard (TCA 2)\n\nclosure onCommit (Notebook)\nevent Planted (Planting)\n"
+        + "preference SunHours (Bed)")
+    #expect(garden.edges.contains { $0.from == "heard" && $0.to == "reducer" })
+    #expect(featureLanesView(for: "Bed", in: graph).node("heard")?.label == "heard (TCA 2)\n\ntrigger water (Garden)")
+    #expect(featureLanesView(for: "Notebook", in: graph).node("heard") == nil)
+  }
 }
