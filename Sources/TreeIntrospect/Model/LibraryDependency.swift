@@ -1,5 +1,6 @@
-/// The dependency clients the Dependencies and Composable Architecture libraries declare on
-/// `DependencyValues`, with the module and value type of each: what ``DependencyClient/library``
+/// The dependency clients the Dependencies and Composable Architecture libraries (and
+/// SQLiteData, which TCA apps use for persistence) declare on `DependencyValues`, with the
+/// module and value type of each: what ``DependencyClient/library``
 /// names, for the source scanner and for registration alike.
 public enum LibraryDependency: String, CaseIterable, Sendable {
   case assert
@@ -8,6 +9,8 @@ public enum LibraryDependency: String, CaseIterable, Sendable {
   case context
   case continuousClock
   case date
+  case defaultDatabase
+  case defaultSyncEngine
   case dismiss
   case fireAndForget
   case isPresented
@@ -28,6 +31,7 @@ public enum LibraryDependency: String, CaseIterable, Sendable {
   public var library: String {
     switch self {
     case .dismiss, .isPresented: "ComposableArchitecture"
+    case .defaultDatabase, .defaultSyncEngine: "SQLiteData"
     default: "Dependencies"
     }
   }
@@ -41,6 +45,8 @@ public enum LibraryDependency: String, CaseIterable, Sendable {
     case .context: "DependencyContext"
     case .continuousClock, .suspendingClock: "any Clock<Duration>"
     case .date: "DateGenerator"
+    case .defaultDatabase: "any DatabaseWriter"
+    case .defaultSyncEngine: "SyncEngine"
     case .dismiss: "DismissEffect"
     case .fireAndForget: "FireAndForget"
     case .isPresented: "Bool"

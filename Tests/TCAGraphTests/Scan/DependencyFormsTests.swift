@@ -167,6 +167,31 @@ import TreeIntrospect
       ])
   }
 
+  @Test func sqliteDatasDatabaseIsALibraryClient() {
+    let result = ScanFixtureSupport.scan(
+      source: """
+        import ComposableArchitecture2
+        import SQLiteData
+
+        @Feature struct Lists {
+          struct State {}
+          enum Action { case deleteTapped }
+          var body: some Feature {
+            Update { state, action in
+              @Dependency(\\.defaultDatabase) var database
+            }
+          }
+        }
+        """)
+    #expect(
+      result.graph.dependencyClients == [
+        DependencyClient(
+          id: "defaultDatabase", property: "defaultDatabase", valueType: "any DatabaseWriter",
+          library: "SQLiteData")
+      ])
+    #expect(result.unresolved.isEmpty)
+  }
+
   @Test func aDependencyArgumentOfNoReadableFormIsANote() {
     let result = ScanFixtureSupport.scan(
       source: """
