@@ -268,8 +268,13 @@ private func edgeStyle(_ scopeOperator: ScopeOperator) -> EdgeStyle {
   }
 }
 
-/// `3 view · 2 internal · 2 delegate`, or `2 cases, no lanes`; `nil` for a feature without actions.
+/// `3 view · 2 internal · 2 delegate`, or `2 cases, no lanes`; `prompt · 2 buttons` for a TCA 2
+/// `Prompt`, whose cases are its buttons rather than lanes; `nil` for a feature without actions.
 func laneSummary(_ feature: Feature) -> String? {
+  if feature.isPrompt {
+    let buttons = feature.actions.filter { $0.kind != .child }.count
+    return "prompt · \(buttons) button\(buttons == 1 ? "" : "s")"
+  }
   var counts: [Lane: Int] = [:]
   var flat = 0
   for actionCase in feature.actions {

@@ -28,6 +28,14 @@ import TreeIntrospect
     #expect(confirm.children == [])
   }
 
+  @Test func theCompositionNamesAPromptByItsButtons() throws {
+    let tree = compositionTreeView(graph: try graph())
+    #expect(
+      tree.node("feature:Orders.ConfirmCancel")?.label.replacingOccurrences(of: "\n", with: " ")
+        == "Orders.ConfirmCancel prompt · 2 buttons")
+    #expect(tree.node("feature:Receipt")?.label.contains("prompt") == false)
+  }
+
   @Test func promptsAreChildrenOfTheirPresenters() throws {
     let graph = try graph()
     let destination = try #require(graph.feature("Orders.Destination"))
