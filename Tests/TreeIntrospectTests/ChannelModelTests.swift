@@ -215,4 +215,11 @@ import TreeIntrospect
         == "not a tca-graph architecture graph: at features[3].channels[2].access: a 'event' "
         + "channel listens or posts, not 'publishes'")
   }
+
+  @Test func aSelfDismissalOutOfRangeIsRefusedWithItsPlace() throws {
+    let message = try Self.error {
+      $0.features[Self.editor].selfDismissals = [SourceLocation(file: "A.swift", line: -1)]
+    }
+    #expect(message?.contains("at features[3].selfDismissals[0]") == true, "\(message ?? "")")
+  }
 }

@@ -56,6 +56,9 @@ extension ArchitectureGraph {
       for (handlerIndex, handler) in feature.handlers.enumerated() {
         try Self.check(handler.location, at: "\(place).handlers[\(handlerIndex)].location")
       }
+      for (dismissalIndex, location) in (feature.selfDismissals ?? []).enumerated() {
+        try Self.check(location, at: "\(place).selfDismissals[\(dismissalIndex)]")
+      }
       for (channelIndex, channel) in (feature.channels ?? []).enumerated() {
         try Self.check(
           channel, of: feature.id, at: "\(place).channels[\(channelIndex)]", keyIDs: keyIDs,
