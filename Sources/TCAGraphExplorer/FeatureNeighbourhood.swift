@@ -2,8 +2,8 @@ import TreeIntrospect
 
 /// The part of a graph one feature's pictures read, so drawing a page costs what the page shows,
 /// not the whole app: the feature, the features a few levels below it, and, cut down to what
-/// concerns it, its parents (and the parents of a `@Reducer enum` parent) and every reducer that
-/// matches its actions.
+/// concerns it, its parents (and the parents of a `@Reducer enum` parent), every reducer that
+/// matches its actions, and the features at the other end of its TCA 2 channels.
 ///
 /// Parents, matchers and the parents' handlers are indexed once for the whole graph; each page's
 /// graph is then cut in time proportional to its own size. A parent composing 20,000 children or
@@ -105,6 +105,11 @@ package struct FeatureNeighbourhood {
     }
     let matching = matchers[id] ?? []
     for entry in matching { keep(entry.matcher) }
+    // TCA 2's channels reach past parents: an ancestor hears an event, a descendant posts one.
+    for channel in talkInto[id] ?? [] { channel.from.feature.map(keep) }
+    for channel in channelsOf[id] ?? [] where channel.kind.isFeatureTalk {
+      channel.to.feature.map(keep)
+    }
     var handlersOfID: [FeatureID: [Handler]] = [:]
     for entry in matching {
       handlersOfID[entry.matcher] = entry.handlers.map { handler in

@@ -3,6 +3,8 @@ import TCAGraph
 import Testing
 import TreeIntrospect
 
+@testable import TCAGraphExplorer
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
@@ -98,5 +100,24 @@ import TreeIntrospect
     let template = try #require(try page.template(of: "Solo"))
     let texts = try template.nodes(forXPath: ".//p[@class='none']").compactMap(\.stringValue)
     #expect(texts.contains("none: it reaches no other feature, shared key or client"))
+  }
+}
+
+/// A feature page's pictures read the features at the other end of its TCA 2 channels, however
+/// far up or down the composition they are.
+@Suite struct ExplorerTalkNeighbourhoodTests {
+  @Test func theNeighbourhoodKeepsTheOtherEndsOfTCA2Channels() throws {
+    let graph = try ScanFixtureSupport.scan("Forms/TCA2Channels").graph
+    let neighbourhood = FeatureNeighbourhood(graph: graph)
+    #expect(
+      neighbourhood.graph(around: "Garden", depth: 0).features.map(\.id) == [
+        "Bed", "Garden", "Notebook", "Planting",
+      ])
+    let planting = neighbourhood.graph(around: "Planting", depth: 0)
+    #expect(planting.features.map(\.id).contains("Garden"))
+    #expect(
+      delegateFlowView(graph: planting, around: "Planting").edges.contains {
+        $0.from == "feature:Planting" && $0.to == "feature:Garden" && $0.label == "event Planted"
+      })
   }
 }
