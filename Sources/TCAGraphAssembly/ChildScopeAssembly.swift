@@ -148,8 +148,9 @@ extension KnownReducerReading {
 }
 
 extension FeatureReader {
-  /// The children a call of the stored closure `name` builds (`root()` for `let root: () ->
-  /// Root`): the type the closure returns; for a generic parameter (`TabNavigation<Root:
+  /// The children a call of the stored closure or reducer function `name` builds (`root()` for
+  /// `let root: () -> Root`): the type the closure returns, or the reducers the function's body
+  /// builds; for a generic parameter (`TabNavigation<Root:
   /// FeatureProtocol>`), the reducers each use of the type builds in its trailing closure
   /// (`TabNavigation { ChildOne() }`), found in every scanned body. Noted as unread when neither
   /// gives a child.
@@ -164,6 +165,14 @@ extension FeatureReader {
     } else if let returned, SyntaxReading.isTypeName(returned) {
       return [SyntaxReading.genericParts(returned).base]
     }
+    // `func makeChild() -> some ReducerOf<Child> { Child() }`: the reducers the member builds,
+    // when it builds nothing else.
+    let parts = (type.reducerMembers[name] ?? []).flatMap(\.parts)
+    let built = parts.compactMap { part -> String? in
+      if case .type(let written, _) = part { return written }
+      return nil
+    }
+    if !built.isEmpty, built.count == parts.count { return built }
     note(
       "child reducer '\(name)()' is not a type the scanner can follow", composition.location,
       incompleteBody: true)

@@ -83,6 +83,31 @@ import TreeIntrospect
     #expect(result.graph.roots == ["Storefront"], "the Path enum is composed, not a root")
   }
 
+  /// `Scope(…) { makeChild() }` with `func makeChild() -> some ReducerOf<Child> { Child() }`
+  /// composes what the function builds.
+  @Test func aReducerFunctionCalledInAScopeComposesWhatItBuilds() throws {
+    let source = """
+      import ComposableArchitecture
+      @Reducer struct Parent {
+        @ObservableState struct State { var child = Child.State() }
+        enum Action { case child(Child.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.child, action: \\.child) { makeChild() }
+        }
+        func makeChild() -> some ReducerOf<Child> { Child() }
+      }
+      @Reducer struct Child {
+        @ObservableState struct State {}
+        enum Action { case tapped }
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """
+    let graph = ScanFixtureSupport.scan(source: source).graph
+    let parent = try #require(graph.feature("Parent"))
+    #expect(parent.children.map { "\($0.operator) \($0.statePath) \($0.child)" } == ["scope child Child"])
+    #expect(parent.unread == nil)
+  }
+
   /// A generic wrapper that builds its child from a stored closure (`let root: () -> Root`,
   /// `Scope(state: \.root, action: \.root) { root() }`) composes what each use builds in its
   /// trailing closure, in both dialects; with no use, the call stays unread.
