@@ -51,18 +51,27 @@ extension ModuleDescriptions {
     if manager.fileExists(atPath: folder + "/Project.swift") {
       tuistProjects.insert(folder + "/Project.swift")
     }
-    guard let enumerator = manager.enumerator(atPath: folder) else { return }
-    while let relative = enumerator.nextObject() as? String {
-      let name = (relative as NSString).lastPathComponent
-      let full = folder + "/" + relative
-      if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+    walk(folder, manifests: &manifests, projects: &projects, tuistProjects: &tuistProjects)
+  }
+
+  /// Adds the manifests and projects in the folders below `folder`, listing each folder once
+  /// and asking each entry's own status (a link to a folder is not followed).
+  private static func walk(
+    _ folder: String, manifests: inout Set<String>, projects: inout Set<String>,
+    tuistProjects: inout Set<String>
+  ) {
+    guard let names = FileNameBytes.names(inFolder: folder) else { return }
+    for name in names {
+      let full = folder + "/" + name
+      var info = stat()
+      guard lstat(FileNameBytes.fileSystemPath(full), &info) == 0 else { continue }
+      if info.st_mode & S_IFMT == S_IFDIR {
         if name.hasSuffix(".xcodeproj") {
-          if manager.fileExists(atPath: full + "/project.pbxproj") {
+          if FileManager.default.fileExists(atPath: full + "/project.pbxproj") {
             projects.insert(full + "/project.pbxproj")
           }
-          enumerator.skipDescendants()
-        } else if ScanPaths.skippedFolders.contains(name) {
-          enumerator.skipDescendants()
+        } else if !ScanPaths.skippedFolders.contains(name) {
+          walk(full, manifests: &manifests, projects: &projects, tuistProjects: &tuistProjects)
         }
       } else if name == "Package.swift" {
         manifests.insert(full)

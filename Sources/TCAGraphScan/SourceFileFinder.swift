@@ -17,7 +17,7 @@ package struct SourceFileFinder {
   /// Absolute paths of the Swift files to read, sorted.
   func files(in paths: [String]) throws -> [String] {
     let manager = FileManager.default
-    var found: Set<String> = []
+    var found: [String: String] = [:]
     var visited: Set<String> = []
     for path in paths {
       let absolute = ScanPaths.absolute(path, base: options.baseDirectory)
@@ -28,26 +28,35 @@ package struct SourceFileFinder {
       if isDirectory.boolValue {
         collect(in: absolute, into: &found, visited: &visited)
       } else {
-        found.insert(absolute)
+        found[absolute] = Self.resolved(absolute)
       }
     }
     var byTarget: [String: String] = [:]
-    for path in found.sorted() {
-      let target = Self.resolved(path)
+    for path in found.keys.sorted() {
+      let target = found[path]!
       if byTarget[target] == nil { byTarget[target] = path }
     }
     return byTarget.values.sorted()
   }
 
-  /// Adds the Swift files below `folder` to `found`, following links to folders not yet visited.
-  private func collect(in folder: String, into found: inout Set<String>, visited: inout Set<String>)
-  {
-    guard visited.insert(Self.resolved(folder)).inserted else { return }
+  /// Adds the Swift files below `folder` to `found`, each with its path with every link
+  /// resolved, following links to folders not yet visited. Only an entry that is a link is
+  /// resolved on its own; any other's resolved path is the folder's followed by its name.
+  private func collect(
+    in folder: String, into found: inout [String: String], visited: inout Set<String>
+  ) {
+    let resolvedFolder = Self.resolved(folder)
+    guard visited.insert(resolvedFolder).inserted else { return }
     guard let names = FileNameBytes.names(inFolder: folder) else { return }
     for name in names {
       let full = folder + "/" + name
+      let systemPath = FileNameBytes.fileSystemPath(full)
       var info = stat()
-      guard stat(FileNameBytes.fileSystemPath(full), &info) == 0 else { continue }
+      guard lstat(systemPath, &info) == 0 else { continue }
+      let isLink = info.st_mode & S_IFMT == S_IFLNK
+      if isLink {
+        guard stat(systemPath, &info) == 0 else { continue }
+      }
       if info.st_mode & S_IFMT == S_IFDIR {
         if ScanPaths.skippedFolders.contains(name)
           || (!options.includeTests && TestCode.isTestFolder(name))
@@ -61,7 +70,7 @@ package struct SourceFileFinder {
       guard name.hasSuffix(".swift"), name != "Package.swift" else { continue }
       if !options.includeTests && TestCode.isTestFile(name) { continue }
       if isExcluded(full) || !isIncluded(full) { continue }
-      found.insert(full)
+      found[full] = isLink ? Self.resolved(full) : resolvedFolder + "/" + name
     }
   }
 

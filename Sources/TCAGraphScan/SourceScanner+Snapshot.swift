@@ -93,7 +93,7 @@ extension SourceScanner {
         }
         snapshot.files[index].use = file.use
       }
-      return snapshot
+      return SourceScanner.withSelections(snapshot, scanned)
     }
 
     /// The earlier result, with the counts of `snapshot` (the earlier one by default), after
@@ -101,10 +101,14 @@ extension SourceScanner {
     func reused(
       cache: FactsCache, as snapshot: ScanSnapshot? = nil, parsed: Int
     ) -> ScanResult? {
-      guard let stored = cache.result(named: earlier.resultName, digest: earlier.resultDigest)
-      else { return nil }
       let snapshot = snapshot ?? earlier
-      if snapshot.files.map(\.stamp) != earlier.files.map(\.stamp) {
+      guard
+        let stored = cache.result(
+          named: earlier.resultName, digest: earlier.resultDigest, moved: snapshot.moved)
+      else { return nil }
+      if snapshot.files.map(\.stamp) != earlier.files.map(\.stamp) || snapshot.moved != earlier.moved
+        || snapshot.files.map(\.selection) != earlier.files.map(\.selection)
+      {
         cache.store(snapshot: snapshot, replacing: nil)
       }
       let counted = snapshot.files.filter { $0.use != .withoutFacts }
@@ -151,10 +155,31 @@ extension SourceScanner {
         }, uniquingKeysWith: { first, _ in first }))
     guard let (resultName, resultDigest) = cache.store(result: stored) else { return }
     cache.store(
-      snapshot: ScanSnapshot(
-        request: request, files: snapshotFiles, modules: modules, resultName: resultName,
-        resultDigest: resultDigest),
+      snapshot: Self.withSelections(
+        ScanSnapshot(
+          request: request, files: snapshotFiles, modules: modules, resultName: resultName,
+          resultDigest: resultDigest),
+        scanned),
       replacing: earlier)
+  }
+
+  /// `snapshot` with the pre-filter's words as the `scanned` files, each with its summary, give
+  /// them (see ``SelectionDigest``); as it is when the files were not summarized.
+  static func withSelections(_ snapshot: ScanSnapshot, _ scanned: [ScannedFile]) -> ScanSnapshot {
+    let summaries = scanned.map { file -> LexicalSummary? in
+      guard case .text(let text) = file.loaded else { return nil }
+      return text.summary
+    }
+    guard summaries.allSatisfy({ $0 != nil }) else { return snapshot }
+    let outside = SelectionDigest.namesDeclaredOutsideSeeds(summaries.compactMap { $0 })
+    var snapshot = snapshot
+    snapshot.namesDeclaredOutsideSeeds = outside.sorted()
+    for (index, summary) in summaries.enumerated() {
+      snapshot.files[index].selection =
+        snapshot.files[index].use == .parsed
+        ? SelectionDigest.digest(summary!, outside: outside) : nil
+    }
+    return snapshot
   }
 
   /// Ends a scan from disk: adds the warnings about the cache (after its last write) and the

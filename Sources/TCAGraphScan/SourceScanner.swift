@@ -46,6 +46,9 @@ public struct SourceScanner: Sendable {
     {
       return finish(result)
     }
+    if let earlier, let cache, let result = reuseAfterEdits(earlier, cache: cache) {
+      return finish(result)
+    }
     let readAt = FileStamp.now()
     var scanned = Self.parallelMap(files) { path in
       ScannedFile(

@@ -1,3 +1,5 @@
+import TreeIntrospect
+
 /// Decodes a `Codable` value from the cache's compact binary form (see ``CompactFormat``).
 /// Damaged bytes of any kind throw a `DecodingError`; every read is bounds-checked. Coding paths
 /// are not tracked: a damaged entry is dropped, whatever part of it is damaged.
@@ -7,13 +9,19 @@ package struct CompactDecoder {
   /// on or index with below zero.
   package var integerRange: ClosedRange<Int>?
 
-  package init(integerRange: ClosedRange<Int>? = nil) {
+  /// Where the locations of some files now are: each ``SourceLocation`` of such a file is
+  /// decoded as the one it moved to, and one the moves do not name throws ``LocationMoves/Unknown``.
+  package var moves: LocationMoves?
+
+  package init(integerRange: ClosedRange<Int>? = nil, moves: LocationMoves? = nil) {
     self.integerRange = integerRange
+    self.moves = moves
   }
 
   /// The value `bytes` hold; throws when they are not one whole document of `type`.
   package func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws -> Value {
     let reader = try CompactReader(bytes, integerRange: integerRange)
+    reader.moves = moves
     let value = try reader.decode(type, at: reader.rootOffset)
     guard try reader.end(ofValueAt: reader.rootOffset) == bytes.count else {
       throw CompactReader.damaged("bytes after the document")
@@ -28,6 +36,7 @@ final class CompactReader {
   private(set) var keys: [String] = []
   private(set) var rootOffset = 0
   let integerRange: ClosedRange<Int>?
+  var moves: LocationMoves?
 
   init(_ bytes: [UInt8], integerRange: ClosedRange<Int>? = nil) throws {
     self.bytes = bytes
@@ -132,6 +141,10 @@ final class CompactReader {
     if type == String.self { return try stringValue(at: offset) as! Value }
     if type == Int.self { return try integer(Int.self, at: offset) as! Value }
     if type == Bool.self { return try bool(at: offset) as! Value }
+    if let moves, type == SourceLocation.self {
+      let location = try SourceLocation(from: CompactValueDecoder(reader: self, offset: offset))
+      return try moves.destination(of: location) as! Value
+    }
     return try Value(from: CompactValueDecoder(reader: self, offset: offset))
   }
 

@@ -1,3 +1,5 @@
+import TreeIntrospect
+
 /// Encodes a `Codable` value into the cache's compact binary form (see ``CompactFormat``), which
 /// ``CompactDecoder`` reads several times faster than `JSONDecoder` reads the same value as JSON.
 ///
@@ -8,7 +10,22 @@
 package struct CompactEncoder {
   /// The bytes of `value`.
   func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
+    try encode(value, writer: CompactWriter())
+  }
+
+  /// The bytes of `value` with each ``SourceLocation`` in it written as a null, and those
+  /// locations in the order they were met: two values whose bytes are equal so are equal but
+  /// for where their locations are.
+  func encodeWithoutLocations<Value: Encodable>(_ value: Value) throws -> (
+    bytes: [UInt8], locations: [SourceLocation]
+  ) {
     let writer = CompactWriter()
+    writer.setsLocationsAside = true
+    let bytes = try encode(value, writer: writer)
+    return (bytes, writer.locationsSetAside)
+  }
+
+  private func encode<Value: Encodable>(_ value: Value, writer: CompactWriter) throws -> [UInt8] {
     try writer.writeValue(value)
     if let failure = writer.failure { throw failure }
     var bytes = CompactFormat.magic
@@ -29,15 +46,26 @@ final class CompactWriter {
   private var open: [(serial: Int, header: Int, count: Int)] = []
   private var containersOpened = 0
   private(set) var failure: EncodingError?
+  /// Whether each ``SourceLocation`` is written as a null and kept in ``locationsSetAside``.
+  var setsLocationsAside = false
+  private(set) var locationsSetAside: [SourceLocation] = []
 
   /// Writes `value`, then closes the containers its encoding opened.
   func writeValue<Value: Encodable>(_ value: Value) throws {
     if Value.self == String.self { return write(unsafeBitCast(value, to: String.self)) }
+    if setsLocationsAside, Value.self == SourceLocation.self {
+      locationsSetAside.append(unsafeBitCast(value, to: SourceLocation.self))
+      return writeNull()
+    }
     if Value.self == Int.self { return write(signed: Int64(unsafeBitCast(value, to: Int.self))) }
     if Value.self == Bool.self { return write(unsafeBitCast(value, to: Bool.self)) }
     let start = bytes.count
     let depth = open.count
-    try value.encode(to: CompactStreamEncoder(writer: self))
+    if setsLocationsAside, let unordered = value as? any UnorderedEncodable {
+      try unordered.encodeSorted(into: self)
+    } else {
+      try value.encode(to: CompactStreamEncoder(writer: self))
+    }
     while open.count > depth { close() }
     if bytes.count == start { bytes.append(CompactFormat.Tag.null.rawValue) }
   }
@@ -107,6 +135,34 @@ final class CompactWriter {
     let length = bytes.count - header - 4
     for (offset, value) in [(header, length), (header + 4, count)] {
       for index in 0..<4 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) }
+    }
+  }
+}
+
+/// A collection that encodes its elements in hash order, which two equal values need not share
+/// (their order depends on how each was built); with locations set aside it is written sorted,
+/// so that equal values give equal bytes.
+private protocol UnorderedEncodable {
+  func encodeSorted(into writer: CompactWriter) throws
+}
+
+extension Set: UnorderedEncodable where Element == String {
+  fileprivate func encodeSorted(into writer: CompactWriter) throws {
+    let serial = writer.openContainer(.array)
+    for element in sorted() {
+      try writer.startElement(of: serial)
+      writer.write(element)
+    }
+  }
+}
+
+extension Dictionary: UnorderedEncodable where Key == String, Value: Encodable {
+  fileprivate func encodeSorted(into writer: CompactWriter) throws {
+    let serial = writer.openContainer(.keyed)
+    for (key, value) in sorted(by: { $0.key < $1.key }) {
+      try writer.startElement(of: serial)
+      writer.writeKey(key)
+      try writer.writeValue(value)
     }
   }
 }

@@ -24,15 +24,37 @@ extension FactsCache {
   /// its snapshot recorded (`digest`), decodes, and holds numbers the tool can compute with: a
   /// graph that passes ``ArchitectureGraph/validate()`` (as `--input` does) and directive lines
   /// a file can have (a seal can be forged by whoever can write the folder).
-  package func result(named name: String, digest: String) -> StoredScanResult? {
+  ///
+  /// The places of the `moved` files are decoded where they moved to, and those files take their
+  /// directives from there. `nil`, without a warning, when a moved file's place is one its moves
+  /// do not name, or when a text of the result names a moved file's place (`File.swift:12`),
+  /// which moving its locations would leave behind.
+  package func result(
+    named name: String, digest: String, moved: [MovedFile] = []
+  ) -> StoredScanResult? {
     guard CacheFileName.isResult(name),
       let payload = payload(named: name, sealedFor: "result\n" + name)
     else { return nil }
-    guard payload.digest == digest,
-      let result = try? CompactDecoder().decode(StoredScanResult.self, from: payload.bytes)
-    else {
+    guard payload.digest == digest else {
       refuse(name, "it is not the result its snapshot recorded")
       return nil
+    }
+    let namesMovedPlace = payload.bytes.withUnsafeBufferPointer { bytes in
+      moved.contains { ByteSearch.first(Array(($0.path + ":").utf8), in: bytes) != nil }
+    }
+    guard !namesMovedPlace else { return nil }
+    var result: StoredScanResult
+    do {
+      result = try CompactDecoder(moves: moved.isEmpty ? nil : LocationMoves(moved)).decode(
+        StoredScanResult.self, from: payload.bytes)
+    } catch is LocationMoves.Unknown {
+      return nil
+    } catch {
+      refuse(name, "it is not the result its snapshot recorded")
+      return nil
+    }
+    for file in moved {
+      result.directives[file.path] = file.directives.isEmpty ? nil : file.directives
     }
     do {
       try result.graph.validate()

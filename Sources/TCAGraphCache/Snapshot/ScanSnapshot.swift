@@ -19,13 +19,23 @@ package struct ScanSnapshot: Codable, Sendable {
   /// The digest that result was sealed with (see ``CacheSeal``): the result is used only if it
   /// is the one this snapshot was stored with.
   package var resultDigest: String
+  /// The files whose places moved since the result was assembled, with where they went.
+  package var moved: [MovedFile] = []
+  /// With the pre-filter, the names (as ``SnapshotFile/selection`` hashes them) declared by the
+  /// files that hold no TCA word: the only names through which a file's words can change which
+  /// files are parsed.
+  package var namesDeclaredOutsideSeeds: [UInt64] = []
 
-  package init(request: String, files: [SnapshotFile], modules: ModuleInputs, resultName: String, resultDigest: String) {
+  package init(
+    request: String, files: [SnapshotFile], modules: ModuleInputs, resultName: String,
+    resultDigest: String, namesDeclaredOutsideSeeds: [UInt64] = []
+  ) {
     self.request = request
     self.files = files
     self.modules = modules
     self.resultName = resultName
     self.resultDigest = resultDigest
+    self.namesDeclaredOutsideSeeds = namesDeclaredOutsideSeeds
   }
 }
 
@@ -47,12 +57,18 @@ package struct SnapshotFile: Codable, Sendable {
   package var use: Use
   /// For a skipped file, the modules it imports, sorted.
   package var imports: [String]
+  /// With the pre-filter, for a file parsed for its own words (a TCA word, or imports its lines
+  /// cannot tell): a digest of the words that decide which other files are parsed with it (the
+  /// names it declares, and those it mentions that a file without TCA words declares). An edit
+  /// that keeps it leaves the pre-filter's choice as it was.
+  package var selection: String?
 
-  package init(path: String, stamp: FileStamp, use: Use, imports: [String]) {
+  package init(path: String, stamp: FileStamp, use: Use, imports: [String], selection: String? = nil) {
     self.path = path
     self.stamp = stamp
     self.use = use
     self.imports = imports
+    self.selection = selection
   }
 }
 

@@ -18,6 +18,10 @@ package struct LexicalSummary: Sendable {
   /// reading cannot be sure (see ``ImportLines``).
   var imports: Set<String>?
 
+  /// Whether the file is parsed for its own words: it holds a TCA word, or imports its lines
+  /// cannot tell. Any other file is parsed only through a name that ties it to such a file.
+  var isSeed: Bool { mentionsTCA || imports == nil }
+
   /// The words without which the scanner records nothing of a file on its own:
   /// - `Reduce`: `@Reducer`, `Reducer`, `ReducerProtocol`, `ReducerOf`, `AnyReducer`, `Reduce`,
   ///   `CombineReducers`, reducer values (`Reducer<…>.combine`);

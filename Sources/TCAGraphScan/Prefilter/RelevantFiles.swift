@@ -11,7 +11,7 @@
 package enum RelevantFiles {
   /// For each summary, whether its file must be parsed.
   static func select(_ summaries: [LexicalSummary]) -> [Bool] {
-    var relevant = summaries.map { $0.mentionsTCA || $0.imports == nil }
+    var relevant = summaries.map(\.isSeed)
     var declaredBy: [UInt64: [Int]] = [:]
     var mentionedBy: [UInt64: [Int]] = [:]
     for (index, summary) in summaries.enumerated() where !relevant[index] {
