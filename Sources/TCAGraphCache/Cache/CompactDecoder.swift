@@ -10,7 +10,9 @@ package struct CompactDecoder {
   package var integerRange: ClosedRange<Int>?
 
   /// Where the locations of some files now are: each ``SourceLocation`` of such a file is
-  /// decoded as the one it moved to, and one the moves do not name throws ``LocationMoves/Unknown``.
+  /// decoded as the one it moved to; one the moves do not name, or a text naming a place of such
+  /// a file (`File.swift:12`, which moving its locations would leave behind), throws
+  /// ``LocationMoves/Unknown``.
   package var moves: LocationMoves?
 
   package init(integerRange: ClosedRange<Int>? = nil, moves: LocationMoves? = nil) {
@@ -22,6 +24,9 @@ package struct CompactDecoder {
   package func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws -> Value {
     let reader = try CompactReader(bytes, integerRange: integerRange)
     reader.moves = moves
+    if let moves, reader.strings.contains(where: moves.namesAMovedPlace) {
+      throw LocationMoves.Unknown()
+    }
     let value = try reader.decode(type, at: reader.rootOffset)
     guard try reader.end(ofValueAt: reader.rootOffset) == bytes.count else {
       throw CompactReader.damaged("bytes after the document")
@@ -34,6 +39,8 @@ package struct CompactDecoder {
 final class CompactReader {
   let bytes: [UInt8]
   private(set) var keys: [String] = []
+  /// The document's string table.
+  private(set) var strings: [String] = []
   private(set) var rootOffset = 0
   let integerRange: ClosedRange<Int>?
   var moves: LocationMoves?
@@ -48,6 +55,9 @@ final class CompactReader {
     let count = try length(at: &offset)
     keys.reserveCapacity(count)
     for _ in 0..<count { keys.append(try string(at: &offset)) }
+    let stringCount = try length(at: &offset)
+    strings.reserveCapacity(stringCount)
+    for _ in 0..<stringCount { strings.append(try string(at: &offset)) }
     rootOffset = offset
   }
 
@@ -114,8 +124,11 @@ final class CompactReader {
       guard bytes.count - position >= 8 else { throw Self.damaged("truncated number") }
       return position + 8
     case .string:
-      let count = try length(at: &position)
-      return position + count
+      _ = try varint(at: &position)
+      return position
+    case .location:
+      for _ in 0..<3 { _ = try varint(at: &position) }
+      return position
     case .array, .keyed:
       let count = try word(at: &position)
       return position + count
@@ -141,10 +154,7 @@ final class CompactReader {
     if type == String.self { return try stringValue(at: offset) as! Value }
     if type == Int.self { return try integer(Int.self, at: offset) as! Value }
     if type == Bool.self { return try bool(at: offset) as! Value }
-    if let moves, type == SourceLocation.self {
-      let location = try SourceLocation(from: CompactValueDecoder(reader: self, offset: offset))
-      return try moves.destination(of: location) as! Value
-    }
+    if type == SourceLocation.self { return try location(at: offset) as! Value }
     return try Value(from: CompactValueDecoder(reader: self, offset: offset))
   }
 
@@ -153,7 +163,33 @@ final class CompactReader {
   func stringValue(at offset: Int) throws -> String {
     guard try tag(at: offset) == .string else { throw mismatch(String.self) }
     var position = offset + 1
-    return try string(at: &position)
+    return try tableString(at: &position)
+  }
+
+  /// The text of the string table whose index is at `offset`.
+  func tableString(at offset: inout Int) throws -> String {
+    let index = try varint(at: &offset)
+    guard index < UInt64(strings.count) else { throw Self.damaged("unknown string") }
+    return strings[Int(index)]
+  }
+
+  /// The location at `offset`, moved as ``moves`` says.
+  func location(at offset: Int) throws -> SourceLocation {
+    guard try tag(at: offset) == .location else { throw mismatch(SourceLocation.self) }
+    var position = offset + 1
+    let file = try tableString(at: &position)
+    func number() throws -> Int {
+      let bits = try varint(at: &position)
+      let number = Int(Int64(bitPattern: bits >> 1) ^ -Int64(bitPattern: bits & 1))
+      if let integerRange, !integerRange.contains(number) {
+        throw Self.damaged("a number outside \(integerRange)")
+      }
+      return number
+    }
+    let line = try number()
+    let column = try number()
+    let location = SourceLocation(file: file, line: line, column: column)
+    return try moves?.destination(of: location) ?? location
   }
 
   func bool(at offset: Int) throws -> Bool {

@@ -31,6 +31,8 @@ package struct CompactEncoder {
     var bytes = CompactFormat.magic
     CompactFormat.appendVarint(UInt64(writer.keyNames.count), to: &bytes)
     for name in writer.keyNames { CompactFormat.appendString(name, to: &bytes) }
+    CompactFormat.appendVarint(UInt64(writer.strings.count), to: &bytes)
+    for string in writer.strings { CompactFormat.appendString(string, to: &bytes) }
     bytes += writer.bytes
     return bytes
   }
@@ -41,6 +43,9 @@ final class CompactWriter {
   private(set) var bytes: [UInt8] = []
   private(set) var keyNames: [String] = []
   private var keyIndices: [String: Int] = [:]
+  /// The document's string table, in the order the texts were first written.
+  private(set) var strings: [String] = []
+  private var stringIndices: [String: Int] = [:]
   /// Each open container, innermost last: its serial number, where its header starts and how
   /// many elements it has.
   private var open: [(serial: Int, header: Int, count: Int)] = []
@@ -53,9 +58,13 @@ final class CompactWriter {
   /// Writes `value`, then closes the containers its encoding opened.
   func writeValue<Value: Encodable>(_ value: Value) throws {
     if Value.self == String.self { return write(unsafeBitCast(value, to: String.self)) }
-    if setsLocationsAside, Value.self == SourceLocation.self {
-      locationsSetAside.append(unsafeBitCast(value, to: SourceLocation.self))
-      return writeNull()
+    if Value.self == SourceLocation.self {
+      let location = unsafeBitCast(value, to: SourceLocation.self)
+      guard !setsLocationsAside else {
+        locationsSetAside.append(location)
+        return writeNull()
+      }
+      return write(location)
     }
     if Value.self == Int.self { return write(signed: Int64(unsafeBitCast(value, to: Int.self))) }
     if Value.self == Bool.self { return write(unsafeBitCast(value, to: Bool.self)) }
@@ -111,12 +120,26 @@ final class CompactWriter {
 
   func write(_ value: String) {
     bytes.append(CompactFormat.Tag.string.rawValue)
-    CompactFormat.appendString(value, to: &bytes)
+    CompactFormat.appendVarint(UInt64(stringIndex(value)), to: &bytes)
+  }
+
+  func write(_ location: SourceLocation) {
+    bytes.append(CompactFormat.Tag.location.rawValue)
+    CompactFormat.appendVarint(UInt64(stringIndex(location.file)), to: &bytes)
+    CompactFormat.appendSigned(Int64(location.line), to: &bytes)
+    CompactFormat.appendSigned(Int64(location.column), to: &bytes)
+  }
+
+  private func stringIndex(_ string: String) -> Int {
+    if let index = stringIndices[string] { return index }
+    strings.append(string)
+    stringIndices[string] = strings.count - 1
+    return strings.count - 1
   }
 
   func write(signed value: Int64) {
     bytes.append(CompactFormat.Tag.signed.rawValue)
-    CompactFormat.appendVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63)), to: &bytes)
+    CompactFormat.appendSigned(value, to: &bytes)
   }
 
   func write(unsigned value: UInt64) {

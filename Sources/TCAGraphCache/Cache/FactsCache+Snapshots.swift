@@ -26,9 +26,8 @@ extension FactsCache {
   /// a file can have (a seal can be forged by whoever can write the folder).
   ///
   /// The places of the `moved` files are decoded where they moved to, and those files take their
-  /// directives from there. `nil`, without a warning, when a moved file's place is one its moves
-  /// do not name, or when a text of the result names a moved file's place (`File.swift:12`),
-  /// which moving its locations would leave behind.
+  /// directives from there. `nil`, without a warning, when the result cannot be moved so (see
+  /// ``CompactDecoder/moves``).
   package func result(
     named name: String, digest: String, moved: [MovedFile] = []
   ) -> StoredScanResult? {
@@ -39,10 +38,6 @@ extension FactsCache {
       refuse(name, "it is not the result its snapshot recorded")
       return nil
     }
-    let namesMovedPlace = payload.bytes.withUnsafeBufferPointer { bytes in
-      moved.contains { ByteSearch.first(Array(($0.path + ":").utf8), in: bytes) != nil }
-    }
-    guard !namesMovedPlace else { return nil }
     var result: StoredScanResult
     do {
       result = try CompactDecoder(moves: moved.isEmpty ? nil : LocationMoves(moved)).decode(

@@ -1,3 +1,4 @@
+import TCAGraphSupport
 import TCAGraphSyntax
 import TreeIntrospect
 
@@ -80,6 +81,8 @@ package struct LocationMoves: Sendable {
   package struct Unknown: Error {}
 
   private let destinations: [String: [SourceLocation: SourceLocation]]
+  /// Each moved file's path followed by a colon, as a text naming one of its places starts.
+  private let placePrefixes: [[UInt8]]
 
   package init(_ files: [MovedFile]) {
     var destinations: [String: [SourceLocation: SourceLocation]] = [:]
@@ -89,6 +92,15 @@ package struct LocationMoves: Sendable {
       destinations[file.path] = map
     }
     self.destinations = destinations
+    placePrefixes = files.map { Array(($0.path + ":").utf8) }
+  }
+
+  /// Whether `text` names a place of a moved file (`Sources/A.swift:12:5`).
+  func namesAMovedPlace(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      placePrefixes.contains { ByteSearch.first($0, in: bytes) != nil }
+    }
   }
 
   /// Where `location` is now.

@@ -38,19 +38,6 @@ import Testing
     #expect(try edited.graph.jsonData() == uncachedGraph(app))
   }
 
-  @Test func anEditThatMovesLinesIsReadAgain() throws {
-    let app = try App()
-    defer { app.remove() }
-    let cold = try app.scan(cache: app.cache)
-    let line = try #require(cold.graph.features.first { $0.id == "Parent" }?.location?.line)
-    try app.write("Parent.swift", "// a comment first\n" + App.parent(childCase: "child"))
-    let edited = try app.scan(cache: app.cache)
-    #expect(!edited.reusedLastResult)
-    let parent = try #require(edited.graph.features.first { $0.id == "Parent" })
-    #expect(parent.location?.line == line + 1)
-    #expect(try edited.graph.jsonData() == uncachedGraph(app))
-  }
-
   @Test func anAddedOrRemovedFileIsNotMissed() throws {
     let app = try App()
     defer { app.remove() }
