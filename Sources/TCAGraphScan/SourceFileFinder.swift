@@ -80,6 +80,7 @@ package struct SourceFileFinder {
   }
 
   private func isExcluded(_ path: String) -> Bool {
+    guard !options.excludeGlobs.isEmpty else { return false }
     let relative = ScanPaths.relative(path, base: options.baseDirectory)
     return options.excludeGlobs.contains { GlobPattern($0).matches(relative) }
   }

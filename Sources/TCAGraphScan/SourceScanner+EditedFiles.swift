@@ -9,8 +9,11 @@ extension SourceScanner {
   /// same but for where its places are (a line inserted above them). The moved places are kept
   /// in the snapshot and applied as the result is read (see ``MovedFile``), so nothing is
   /// assembled or stored again but the snapshot. `nil` when any of this does not hold, and the
-  /// scan reads every file as usual.
-  func reuseAfterEdits(_ check: SnapshotCheck, cache: FactsCache) -> ScanResult? {
+  /// scan reads every file as usual, taking what was read here from `read` (by path, with the
+  /// hash of the bytes read).
+  func reuseAfterEdits(
+    _ check: SnapshotCheck, cache: FactsCache, read: inout [String: (hash: String, outcome: FileOutcome)]
+  ) -> ScanResult? {
     guard check.sameInputs else { return nil }
     let earlier = check.earlier
     var snapshot = earlier
@@ -50,6 +53,7 @@ extension SourceScanner {
       let outcome = Self.read(
         path: text.path, text: text.text, data: text.data, contentHash: text.stamp?.contentHash,
         cache: cache)
+      if let hash = text.stamp?.contentHash { read[earlier.files[index].path] = (hash, outcome) }
       guard let facts = outcome.facts else { return nil }
       if outcome.parsed { parsed += 1 }
       if facts == earlierFacts, outcome.diagnostic == earlierEntry.diagnostic { continue }

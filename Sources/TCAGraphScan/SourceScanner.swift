@@ -46,7 +46,10 @@ public struct SourceScanner: Sendable {
     {
       return finish(result)
     }
-    if let earlier, let cache, let result = reuseAfterEdits(earlier, cache: cache) {
+    var readAlready: [String: (hash: String, outcome: FileOutcome)] = [:]
+    if let earlier, let cache,
+      let result = reuseAfterEdits(earlier, cache: cache, read: &readAlready)
+    {
       return finish(result)
     }
     let readAt = FileStamp.now()
@@ -67,8 +70,14 @@ public struct SourceScanner: Sendable {
       scanned = Self.summarized(scanned)
       Self.markFilesToParse(&scanned)
     }
+    for index in scanned.indices where scanned[index].parse {
+      guard let (hash, outcome) = readAlready[scanned[index].path],
+        case .text(let text) = scanned[index].loaded, text.stamp?.contentHash == hash
+      else { continue }
+      scanned[index].outcome = outcome
+    }
     if let earlier, let cache {
-      let changed = earlier.changedFiles(scanned)
+      let changed = earlier.changedFiles(scanned).filter { scanned[$0].outcome == nil }
       for (index, outcome) in zip(changed, Self.outcomes(changed, scanned, cache)) {
         scanned[index].outcome = outcome
       }

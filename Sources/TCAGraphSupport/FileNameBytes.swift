@@ -55,11 +55,21 @@ package enum FileNameBytes {
     return String(bytes: bytes[index..<index + length], encoding: .utf8) == nil ? 0 : length
   }
 
+  /// Whether `path` holds `\x`, which a name listed with bytes that are not UTF-8 does.
+  private static func holdsByteEscape(_ path: String) -> Bool {
+    var afterBackslash = false
+    for byte in path.utf8 {
+      if afterBackslash, byte == UInt8(ascii: "x") { return true }
+      afterBackslash = byte == UInt8(ascii: "\\")
+    }
+    return false
+  }
+
   /// The path to hand the system for `path`: `path` itself when it exists as written, else with
   /// each `\xHH` made the byte it stands for.
   package static func fileSystemPath(_ path: String) -> [CChar] {
     var info = stat()
-    guard path.contains("\\x"), lstat(path, &info) != 0 else { return Array(path.utf8CString) }
+    guard holdsByteEscape(path), lstat(path, &info) != 0 else { return Array(path.utf8CString) }
     var bytes: [UInt8] = []
     let utf8 = Array(path.utf8)
     var index = 0
