@@ -1,3 +1,4 @@
+import TCAGraphSupport
 import TreeIntrospect
 
 /// Decodes a `Codable` value from the cache's compact binary form (see ``CompactFormat``).
@@ -22,8 +23,7 @@ package struct CompactDecoder {
 
   /// The value `bytes` hold; throws when they are not one whole document of `type`.
   package func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws -> Value {
-    let reader = try CompactReader(bytes, integerRange: integerRange)
-    reader.moves = moves
+    let reader = try CompactReader(bytes, integerRange: integerRange, moves: moves)
     if let moves, reader.strings.contains(where: moves.namesAMovedPlace) {
       throw LocationMoves.Unknown()
     }
@@ -36,18 +36,27 @@ package struct CompactDecoder {
 }
 
 /// The bytes of one document and its key table, read on demand by the containers.
-final class CompactReader {
+///
+/// It does not change once read, so the elements of a long array decode on every core (see
+/// ``ParallelArray``).
+final class CompactReader: @unchecked Sendable {
+  /// How long an array must be for its elements to decode on every core.
+  static let parallelArrayLength = 128
+
   let bytes: [UInt8]
   private(set) var keys: [String] = []
   /// The document's string table.
   private(set) var strings: [String] = []
   private(set) var rootOffset = 0
   let integerRange: ClosedRange<Int>?
-  var moves: LocationMoves?
+  let moves: LocationMoves?
 
-  init(_ bytes: [UInt8], integerRange: ClosedRange<Int>? = nil) throws {
+  init(
+    _ bytes: [UInt8], integerRange: ClosedRange<Int>? = nil, moves: LocationMoves? = nil
+  ) throws {
     self.bytes = bytes
     self.integerRange = integerRange
+    self.moves = moves
     guard bytes.starts(with: CompactFormat.magic) else {
       throw Self.damaged("not a compact document")
     }
@@ -155,6 +164,11 @@ final class CompactReader {
     if type == Int.self { return try integer(Int.self, at: offset) as! Value }
     if type == Bool.self { return try bool(at: offset) as! Value }
     if type == SourceLocation.self { return try location(at: offset) as! Value }
+    if (try? tag(at: offset)) == .array, let arrayType = type as? any ParallelArray.Type,
+      let array = try arrayType.decodeInParallel(self, at: offset)
+    {
+      return array as! Value
+    }
     return try Value(from: CompactValueDecoder(reader: self, offset: offset))
   }
 
@@ -229,6 +243,47 @@ final class CompactReader {
   func mismatch(_ type: Any.Type) -> DecodingError {
     .typeMismatch(type, .init(codingPath: [], debugDescription: "damaged cache entry"))
   }
+}
+
+/// An array whose elements, when there are many, decode on every core: the format says where
+/// each starts, and each decodes on its own from the reader, which does not change.
+private protocol ParallelArray {
+  /// The array at `offset`, decoded on every core; `nil` when it is too short to be worth it.
+  static func decodeInParallel(_ reader: CompactReader, at offset: Int) throws -> Any?
+}
+
+extension Array: ParallelArray where Element: Decodable {
+  fileprivate static func decodeInParallel(_ reader: CompactReader, at offset: Int) throws -> Any?
+  {
+    let body = try reader.container(.array, at: offset)
+    guard body.count >= CompactReader.parallelArrayLength else { return nil }
+    var starts: [Int] = []
+    starts.reserveCapacity(body.count)
+    var position = body.start
+    for _ in 0..<body.count {
+      starts.append(position)
+      position = try reader.end(ofValueAt: position)
+      guard position <= body.end else { throw CompactReader.damaged("overlong value") }
+    }
+    let chunkLength = 32
+    let chunks = stride(from: 0, to: starts.count, by: chunkLength).map {
+      $0..<Swift.min($0 + chunkLength, starts.count)
+    }
+    let elementStarts = starts
+    let decoded = LargeStackWorkers.map(chunks) { chunk in
+      DecodedChunk(
+        elements: Result { try chunk.map { try reader.decode(Element.self, at: elementStarts[$0]) } })
+    }
+    var elements: [Element] = []
+    elements.reserveCapacity(starts.count)
+    for chunk in decoded { elements += try chunk.elements.get() }
+    return elements
+  }
+}
+
+/// The elements one worker decoded, handed back to the thread that waits for them all.
+private struct DecodedChunk<Element>: @unchecked Sendable {
+  var elements: Result<[Element], any Error>
 }
 
 /// The `Decoder` handed to a value's `init(from:)`, reading the value at one offset.
