@@ -29,9 +29,16 @@ public struct ScanResult: Sendable {
   public var readSummary: String {
     "\(fileCount - cacheHits - skippedFileCount) parsed, \(cacheHits) from the cache, "
       + "\(skippedFileCount) skipped without a TCA construct"
-      + (reusedLastResult
-        ? "; nothing changed what the files give, so the last scan's graph was reused" : "")
+      + (!reusedLastResult
+        ? ""
+        : movedFileCount > 0
+          ? "; what the files give changed only in the places of \(movedFileCount) file(s), so "
+            + "the last scan's graph was reused with those places moved"
+          : "; nothing changed what the files give, so the last scan's graph was reused")
   }
+  /// How many files of a reused result give what they gave when it was assembled at other places
+  /// (see ``SourceScanner/scan(paths:)``).
+  public var movedFileCount = 0
   /// Whether the graph is the last scan's, reused because no file, manifest or project changed
   /// what it gives (see ``SourceScanner/scan(paths:)``).
   public var reusedLastResult = false

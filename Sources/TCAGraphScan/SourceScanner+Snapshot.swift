@@ -120,6 +120,7 @@ extension SourceScanner {
       result.skippedFileCount = snapshot.files.count { $0.use == .skipped }
       result.cacheHits = counted.count - result.skippedFileCount - parsed
       result.reusedLastResult = true
+      result.movedFileCount = snapshot.moved.count
       return result
     }
 

@@ -20,9 +20,10 @@ public struct SourceScanner: Sendable {
   /// With a cache folder, the scan first looks for the snapshot of the last scan of the same
   /// inputs with the same options (see ``ScanSnapshot``) and reuses its result when no file,
   /// manifest or project changed: by the files' status alone when their last change is settled,
-  /// else by their bytes. When some files changed but each still gives what it gave (and the
-  /// pre-filter picks the same files), the result is reused too. Otherwise each file's facts
-  /// come from the per-file cache or a parse, and the graph is assembled again.
+  /// else by their bytes. When some files changed but each still gives what it gave, or gives it
+  /// at other places (see ``reuseAfterEdits(_:cache:read:)``), and the pre-filter picks the same
+  /// files, the result is reused too, with the places moved. Otherwise each file's facts come
+  /// from the per-file cache or a parse, and the graph is assembled again.
   public func scan(paths: [String]) throws -> ScanResult {
     let files: [String]
     do {

@@ -103,6 +103,10 @@ import Testing
     try app.write("Parent.swift", "// a comment first\n" + FactsCacheTests.App.parent(childCase: "child"))
     let edited = try app.scan(cache: app.cache)
     #expect(edited.reusedLastResult)
+    #expect(
+      edited.readSummary.hasSuffix(
+        "what the files give changed only in the places of 1 file(s), so the last scan's graph "
+          + "was reused with those places moved"))
     #expect(edited.graph.features.first { $0.id == "Parent" }?.location?.line == line + 1)
     #expect(try edited.graph.jsonData() == app.scan().graph.jsonData())
     try app.write("Parent.swift", "\n\n// a comment first\n" + FactsCacheTests.App.parent(childCase: "child"))
