@@ -8,6 +8,8 @@
 // scan-benchmark routes OTHER [FEATURES|DIR] [ROUNDS]: both SwiftSyntax routes' parse floors and
 // cold scans, this binary's and OTHER's (the benchmark built on the other route), alternating.
 // scan-benchmark measure DIR: one round of `routes` on this binary's route.
+// scan-benchmark repeat DIR cold|warm|edit [ROUNDS]: scans of DIR through its cache, one path of
+// the cache at a time, for profiling.
 
 import Foundation
 
@@ -29,6 +31,14 @@ if let flag = arguments.firstIndex(of: "--write-app") {
     rounds: max(1, Int(arguments.dropFirst(3).first ?? "") ?? 3))
 } else if arguments.first == "measure", arguments.count == 2 {
   try measureRound(directory: URL(fileURLWithPath: arguments[1]))
+} else if arguments.first == "repeat", arguments.count >= 3 {
+  guard ["cold", "warm", "edit"].contains(arguments[2]) else {
+    FileHandle.standardError.write(Data("scan-benchmark: repeat takes cold, warm or edit\n".utf8))
+    exit(2)
+  }
+  try repeatScans(
+    directory: arguments[1], mode: arguments[2],
+    rounds: max(1, Int(arguments.dropFirst(3).first ?? "") ?? 10))
 } else if arguments.first == "cache" {
   try cacheAndPrefilter(
     fileCount: Int(arguments.dropFirst().first ?? "") ?? 1_000,
