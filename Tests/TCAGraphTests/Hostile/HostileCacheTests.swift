@@ -150,6 +150,47 @@ import Testing
     #expect(try after.graph.jsonData() == app.scan().graph.jsonData())
   }
 
+  /// A snapshot sealed again with moved places (see ``MovedFile``) that put the result's places
+  /// of `Parent.swift` on a line no file has, or that give it such a directive line: refused as
+  /// a forged result is.
+  @Test(arguments: ["place", "directive"])
+  func aForgedSnapshotMovingPlacesOutOfRangeIsRefused(forged: String) throws {
+    let app = try App()
+    defer { app.remove() }
+    _ = try app.scan(cache: app.cache)
+    let resultFile = try #require(app.cacheFiles(endingWith: FactsCache.resultSuffix).first)
+    let snapshot = try #require(app.cacheFiles(endingWith: FactsCache.snapshotSuffix).first)
+    let sealed = try Data(contentsOf: URL(fileURLWithPath: resultFile))
+    let stored = try CompactDecoder().decode(
+      StoredScanResult.self,
+      from: CacheSeal.open(Array(sealed), key: FactsCacheTests.sealKey(of: sealed)).payload)
+    let path = "Sources/Parent.swift"
+    let places = Set(
+      try CompactEncoder().encodeWithoutLocations(stored).locations.filter { $0.file == path })
+    #expect(!places.isEmpty)
+    try Self.reseal(snapshot) { payload in
+      var decoded = try CompactDecoder().decode(ScanSnapshot.self, from: payload)
+      let moves = places.sorted().enumerated().map { index, place in
+        LocationMove(
+          from: place,
+          to: forged == "place" ? SourceLocation(file: path, line: -5 - index) : place)
+      }
+      let directive = SuppressionDirective(kind: .next, line: Int.max, column: 1, rules: ["all"])
+      decoded.moved = [
+        MovedFile(path: path, moves: moves, directives: forged == "directive" ? [directive] : [])
+      ]
+      return try CompactEncoder().encode(decoded)
+    }
+    let after = try app.scan(cache: app.cache)
+    expectOneRefusal(
+      after,
+      saying: forged == "place"
+        ? "its graph fails the checks of an IR"
+        : "it holds a suppression directive on a line no file has")
+    #expect(try after.graph.jsonData() == app.scan().graph.jsonData())
+    #expect(after.directives.isEmpty)
+  }
+
   @Test func anEditedNameInAnEntryOfUnchangedSourcesIsAWarningAndTheGraphOfNoCache() throws {
     let app = try App()
     defer { app.remove() }
