@@ -71,9 +71,8 @@ package struct SHA256 {
   private mutating func compress(_ block: UnsafeRawBufferPointer) {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
       for index in 0..<16 {
-        words[index] =
-          UInt32(block[4 * index]) << 24 | UInt32(block[4 * index + 1]) << 16
-          | UInt32(block[4 * index + 2]) << 8 | UInt32(block[4 * index + 3])
+        words[index] = UInt32(
+          bigEndian: block.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self))
       }
       for index in 16..<64 {
         let s0 =
