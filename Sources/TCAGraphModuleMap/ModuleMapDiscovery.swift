@@ -70,7 +70,7 @@ extension ModuleDescriptions {
           if FileManager.default.fileExists(atPath: full + "/project.pbxproj") {
             projects.insert(full + "/project.pbxproj")
           }
-        } else if !ScanPaths.skippedFolders.contains(name) {
+        } else if !ScanPaths.isSkippedFolder(name) {
           walk(full, manifests: &manifests, projects: &projects, tuistProjects: &tuistProjects)
         }
       } else if name == "Package.swift" {

@@ -58,7 +58,7 @@ package struct SourceFileFinder {
         guard stat(systemPath, &info) == 0 else { continue }
       }
       if info.st_mode & S_IFMT == S_IFDIR {
-        if ScanPaths.skippedFolders.contains(name)
+        if ScanPaths.isSkippedFolder(name)
           || (!options.includeTests && TestCode.isTestFolder(name))
           || isExcluded(full)
         {

@@ -8,6 +8,13 @@ package enum ScanPaths {
     ".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules", "checkouts",
   ]
 
+  /// Whether a folder named `name` is never searched: one of ``skippedFolders``, or an Xcode file
+  /// template (`TCA.xctemplate`), whose Swift files hold placeholders (`___FILEBASENAME___`)
+  /// and are never compiled.
+  package static func isSkippedFolder(_ name: String) -> Bool {
+    skippedFolders.contains(name) || name.hasSuffix(".xctemplate")
+  }
+
   /// `path` made absolute against `base`, with `.` and `..` removed.
   package static func absolute(_ path: String, base: String) -> String {
     let joined = path.hasPrefix("/") ? path : base + "/" + path

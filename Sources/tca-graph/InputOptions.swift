@@ -3,8 +3,8 @@
 enum InputOptions {
   static let paths = PositionalArgument(
     name: "paths",
-    help: "Swift source files or folders to scan (.build, .git, DerivedData, Pods, Carthage and "
-      + "test folders are skipped).", repeats: true)
+    help: "Swift source files or folders to scan (.build, .git, DerivedData, Pods, Carthage, "
+      + "Xcode file templates and test folders are skipped).", repeats: true)
   static let input = Option.value(
     "input", "FILE", "Read the architecture from an IR JSON file (as written by 'dump').",
     completion: .file)

@@ -102,6 +102,18 @@ import TreeIntrospect
     #expect(result.graph.features.first?.location?.file == "App/Child.swift")
   }
 
+  @Test func xcodeFileTemplatesAreSkipped() throws {
+    try write("App/Child.swift", Self.feature)
+    try write(
+      "xctemplates/TCA.xctemplate/Feature/___FILEBASENAME___Store.swift",
+      "@Reducer public struct ___VARIABLE_productName___ { public init() {} }\n")
+    try write("xctemplates/TCA.xctemplate/Package.swift", "let package = Package(name: \"T\")\n")
+    let result = try scan()
+    #expect(result.graph.features.map(\.id) == ["Child"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.fileCount == 1)
+  }
+
   @Test func constructsThatCannotBeResolvedAreReportedWithTheirLine() {
     let source = """
       @Reducer
