@@ -12,7 +12,8 @@ extension SourceScanner {
   /// scan reads every file as usual, taking what was read here from `read` (by path, with the
   /// hash of the bytes read).
   func reuseAfterEdits(
-    _ check: SnapshotCheck, cache: FactsCache, read: inout [String: (hash: String, outcome: FileOutcome)]
+    _ check: SnapshotCheck, cache: FactsCache,
+    read: inout [String: (hash: String, outcome: FileOutcome)]
   ) -> ScanResult? {
     guard check.sameInputs else { return nil }
     let earlier = check.earlier

@@ -106,7 +106,8 @@ extension SourceScanner {
         let stored = cache.result(
           named: earlier.resultName, digest: earlier.resultDigest, moved: snapshot.moved)
       else { return nil }
-      if snapshot.files.map(\.stamp) != earlier.files.map(\.stamp) || snapshot.moved != earlier.moved
+      if snapshot.files.map(\.stamp) != earlier.files.map(\.stamp)
+        || snapshot.moved != earlier.moved
         || snapshot.files.map(\.selection) != earlier.files.map(\.selection)
       {
         cache.store(snapshot: snapshot, replacing: nil)

@@ -253,8 +253,7 @@ private protocol ParallelArray {
 }
 
 extension Array: ParallelArray where Element: Decodable {
-  fileprivate static func decodeInParallel(_ reader: CompactReader, at offset: Int) throws -> Any?
-  {
+  fileprivate static func decodeInParallel(_ reader: CompactReader, at offset: Int) throws -> Any? {
     let body = try reader.container(.array, at: offset)
     guard body.count >= CompactReader.parallelArrayLength else { return nil }
     var starts: [Int] = []
@@ -272,7 +271,9 @@ extension Array: ParallelArray where Element: Decodable {
     let elementStarts = starts
     let decoded = LargeStackWorkers.map(chunks) { chunk in
       DecodedChunk(
-        elements: Result { try chunk.map { try reader.decode(Element.self, at: elementStarts[$0]) } })
+        elements: Result {
+          try chunk.map { try reader.decode(Element.self, at: elementStarts[$0]) }
+        })
     }
     var elements: [Element] = []
     elements.reserveCapacity(starts.count)

@@ -63,7 +63,9 @@ package struct SnapshotFile: Codable, Sendable {
   /// that keeps it leaves the pre-filter's choice as it was.
   package var selection: String?
 
-  package init(path: String, stamp: FileStamp, use: Use, imports: [String], selection: String? = nil) {
+  package init(
+    path: String, stamp: FileStamp, use: Use, imports: [String], selection: String? = nil
+  ) {
     self.path = path
     self.stamp = stamp
     self.use = use
@@ -82,7 +84,10 @@ package struct StoredScanResult: Codable, Sendable {
   /// The suppression directives of each file that has any, by path.
   package var directives: [String: [SuppressionDirective]]
 
-  package init(graph: ArchitectureGraph, diagnostics: [ScanDiagnostic], unresolved: [ScanDiagnostic], moduleNotes: [ScanDiagnostic], directives: [String: [SuppressionDirective]]) {
+  package init(
+    graph: ArchitectureGraph, diagnostics: [ScanDiagnostic], unresolved: [ScanDiagnostic],
+    moduleNotes: [ScanDiagnostic], directives: [String: [SuppressionDirective]]
+  ) {
     self.graph = graph
     self.diagnostics = diagnostics
     self.unresolved = unresolved

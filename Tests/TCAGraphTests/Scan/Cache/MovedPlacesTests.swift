@@ -100,7 +100,8 @@ import Testing
     defer { app.remove() }
     let cold = try app.scan(cache: app.cache)
     let line = try #require(cold.graph.features.first { $0.id == "Parent" }?.location?.line)
-    try app.write("Parent.swift", "// a comment first\n" + FactsCacheTests.App.parent(childCase: "child"))
+    try app.write(
+      "Parent.swift", "// a comment first\n" + FactsCacheTests.App.parent(childCase: "child"))
     let edited = try app.scan(cache: app.cache)
     #expect(edited.reusedLastResult)
     #expect(
@@ -109,7 +110,8 @@ import Testing
           + "was reused with those places moved"))
     #expect(edited.graph.features.first { $0.id == "Parent" }?.location?.line == line + 1)
     #expect(try edited.graph.jsonData() == app.scan().graph.jsonData())
-    try app.write("Parent.swift", "\n\n// a comment first\n" + FactsCacheTests.App.parent(childCase: "child"))
+    try app.write(
+      "Parent.swift", "\n\n// a comment first\n" + FactsCacheTests.App.parent(childCase: "child"))
     let again = try app.scan(cache: app.cache)
     #expect(again.reusedLastResult, "the moves of two edits add up")
     #expect(again.graph.features.first { $0.id == "Parent" }?.location?.line == line + 3)
@@ -124,27 +126,33 @@ import Testing
     let copy = try Copy(files: ["Hall/Lamp.swift": declaration, "Kitchen/Lamp.swift": declaration])
     defer { copy.remove() }
     let cold = try copy.scan(cached: true)
-    #expect(cold.unresolved.map(\.message).contains { $0.contains("(first at Sources/Hall/Lamp.swift:1:5)") })
+    #expect(
+      cold.unresolved.map(\.message).contains {
+        $0.contains("(first at Sources/Hall/Lamp.swift:1:5)")
+      })
     try copy.insert("// moved", before: 0, in: copy.sources + "/Hall/Lamp.swift")
     let edited = try copy.scan(cached: true)
     #expect(!edited.reusedLastResult)
-    #expect(edited.unresolved.map(\.message).contains { $0.contains("(first at Sources/Hall/Lamp.swift:2:5)") })
+    #expect(
+      edited.unresolved.map(\.message).contains {
+        $0.contains("(first at Sources/Hall/Lamp.swift:2:5)")
+      })
     #expect(try Self.said(edited) == Self.said(copy.scan(cached: false)))
   }
 
   @Test func aMovedDirectiveMovesWithItsFile() throws {
     let copy = try Copy(files: [
       "Counter.swift": """
-        import ComposableArchitecture
+      import ComposableArchitecture
 
-        @Reducer
-        struct Counter {
-          struct State {}
-          // tca-graph:disable:next lane-violation
-          enum Action { case tapped }
-        }
+      @Reducer
+      struct Counter {
+        struct State {}
+        // tca-graph:disable:next lane-violation
+        enum Action { case tapped }
+      }
 
-        """
+      """
     ])
     defer { copy.remove() }
     _ = try copy.scan(cached: true)
@@ -182,15 +190,15 @@ import Testing
   @Test func aFileThatNowTiesAnotherToItIsReadAgain() throws {
     let copy = try Copy(files: [
       "Counter.swift": """
-        import ComposableArchitecture
+      import ComposableArchitecture
 
-        @Reducer
-        struct Counter {
-          struct State {}
-          enum Action { case tapped }
-        }
+      @Reducer
+      struct Counter {
+        struct State {}
+        enum Action { case tapped }
+      }
 
-        """,
+      """,
       "Formatter.swift": "struct Formatter { var width = 0 }\n",
     ])
     defer { copy.remove() }
@@ -198,7 +206,8 @@ import Testing
     #expect(cold.skippedFileCount == 1, "nothing ties Formatter.swift to a feature")
     try copy.insert("// uses Formatter now", before: 0, in: copy.sources + "/Counter.swift")
     let edited = try copy.scan(cached: true)
-    #expect(!edited.reusedLastResult, "Counter now mentions a name a file without TCA words declares")
+    #expect(
+      !edited.reusedLastResult, "Counter now mentions a name a file without TCA words declares")
     #expect(edited.skippedFileCount == 0)
     #expect(try Self.said(edited) == Self.said(copy.scan(cached: false)))
   }
