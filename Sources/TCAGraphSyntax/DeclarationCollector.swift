@@ -235,9 +235,17 @@ final class DeclarationCollector: PruningSyntaxVisitor {
 
   override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
     enterStateLoop(node)
+    // `for await action in actions { switch action { … } }`: the loop's names are its elements,
+    // not the reducer's action, even where they reuse its name.
+    var loopNames: [String: (route: SubjectRoute?, handler: Int?)] = [:]
+    for name in CasePathReading.boundNames(in: node.pattern) { loopNames[name] = (nil, nil) }
+    bindingFrames.append(loopNames)
     return .visitChildren
   }
-  override func visitPost(_ node: ForStmtSyntax) { stateLoopVariables.removeLast() }
+  override func visitPost(_ node: ForStmtSyntax) {
+    stateLoopVariables.removeLast()
+    bindingFrames.removeLast()
+  }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     recordSharedAccess(node)

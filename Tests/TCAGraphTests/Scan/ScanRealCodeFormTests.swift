@@ -59,3 +59,43 @@ import TreeIntrospect
     #expect(handlers(home) == ["paths.about.element.delegate.closed → Path.About delegate"])
   }
 }
+
+/// A loop's variable named like the reducer's action (`for await action in actions`, the
+/// actions of a dependency's stream) is not the reducer's action: its switch is not a handler.
+@Suite struct ScanLoopShadowingTests {
+  @Test func aLoopVariableNamedActionIsNotTheReducersAction() throws {
+    let result = ScanFixtureSupport.scan(
+      source: """
+        @Reducer
+        struct Socket {
+          struct State {}
+          enum Action {
+            case connectTapped
+            case socket(SocketClient.Action)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .connectTapped:
+                return .run { send in
+                  for await action in await socketClient.open() {
+                    await send(.socket(action))
+                    switch action {
+                    case .didOpen: break
+                    case .didClose: return
+                    }
+                  }
+                }
+              case .socket:
+                return .none
+              }
+            }
+          }
+        }
+        """)
+    let socket = try #require(result.graph.features.first { $0.id == "Socket" })
+    #expect(socket.handlers.map { $0.route.joined(separator: ".") } == ["socket"])
+    let patterns = result.unresolved.map(\.message).filter { $0.hasPrefix("pattern") }
+    #expect(patterns.isEmpty, "\(patterns)")
+  }
+}
