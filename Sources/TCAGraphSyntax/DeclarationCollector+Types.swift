@@ -256,6 +256,7 @@ extension DeclarationCollector {
 
   private func guessedType(of value: ExprSyntax) -> String? {
     guard let call = SyntaxReading.unwrap(value).as(FunctionCallExprSyntax.self) else { return nil }
+    if let store = StoreConstruction.storeType(of: call) { return store }
     var callee = SyntaxReading.text(call.calledExpression)
     if callee.hasSuffix(".init") { callee.removeLast(5) }
     return SyntaxReading.isTypeName(callee) ? callee : nil

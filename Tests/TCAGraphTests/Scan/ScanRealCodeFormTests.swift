@@ -99,3 +99,48 @@ import TreeIntrospect
     #expect(patterns.isEmpty, "\(patterns)")
   }
 }
+
+/// A view that builds its own store in a property without a written type sends to the feature
+/// the store is built for.
+@Suite struct ScanOwnedStoreTests {
+  @Test(arguments: [
+    "Store(initialState: Counter.State()) { Counter() }",
+    "Store(initialState: Counter.State()) { Counter()._printChanges() }",
+    "Store(initialState: Counter.State(), reducer: { Counter() })",
+    "Store(initialState: Counter.State()) { CombineReducers { Counter() } }",
+  ])
+  func aViewSendsToTheFeatureOfTheStoreItBuilds(construction: String) throws {
+    let result = ScanFixtureSupport.scan(
+      source: """
+        @Reducer
+        struct Counter {
+          struct State {}
+          enum Action { case incrementTapped }
+        }
+
+        struct CounterView: View {
+          private let store = \(construction)
+          var body: some View {
+            Button("+") { self.store.send(.incrementTapped) }
+          }
+        }
+        """)
+    let counter = try #require(result.graph.features.first { $0.id == "Counter" })
+    #expect(counter.emissions.map { $0.route.joined(separator: ".") } == ["incrementTapped"])
+    #expect(result.unresolved.isEmpty, "\(result.unresolved.map(\.description))")
+  }
+
+  @Test func aStoreOfAnUnknownFeatureStaysANote() {
+    let result = ScanFixtureSupport.scan(
+      source: """
+        struct OtherView: View {
+          let store = Store(initialState: makeState()) { makeReducer() }
+          var body: some View {
+            Button("+") { store.send(.tapped) }
+          }
+        }
+        """)
+    #expect(
+      result.unresolved.map(\.message) == ["cannot tell which feature's store this view sends to"])
+  }
+}
