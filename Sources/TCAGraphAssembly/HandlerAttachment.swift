@@ -28,16 +28,37 @@ struct HandlerAttachment: KnownReducerReading, NoteTaking {
       else {
         continue
       }
-      if case .lane(let lane) = handler.head {
-        // A helper's switch over `_ a: Action.View`: its cases are under the case carrying View.
-        guard
-          let carrier = features[owner]?.actions.first(where: { candidate in
-            let carried = candidate.kind == .group ? candidate.typeName : candidate.payload.first
-            return carried?.split(separator: ".").last.map(String.init) == lane
-          })
-        else {
+      if case .carrying(let type) = handler.head, carriedFeature(type, from: handler) == owner {
+        // A reducer on another feature's domain (`reduce(into:action: Shop.Action)` in a logic
+        // reducer of Shop) matches that feature's own action.
+        handler.head = .action
+      }
+      if handler.head != .action {
+        // A helper's switch over `_ a: Action.View` or `action: Child.Action`: its cases are
+        // under the case carrying View, or the child's action.
+        let carried: String
+        let carries: (ActionCase) -> Bool
+        switch handler.head {
+        case .lane(let lane):
+          carried = lane
+          carries = { candidate in
+            let written = candidate.kind == .group ? candidate.typeName : candidate.payload.first
+            return written?.split(separator: ".").last.map(String.init) == lane
+          }
+        case .carrying(let type):
+          // The child whose action enum it is, or a case whose payload is written so.
+          let child = carriedFeature(type, from: handler)
+          carried = type
+          carries = { candidate in
+            (child != nil && candidate.child == child) || candidate.payload.first == type
+          }
+        case .action:
+          carried = ""
+          carries = { _ in false }
+        }
+        guard let carrier = features[owner]?.actions.first(where: carries) else {
           note(
-            "pattern '\(handler.pattern)' matches \(lane), which no case of "
+            "pattern '\(handler.pattern)' matches \(carried), which no case of "
               + "\(owner.rawValue).Action carries", handler.location)
           continue
         }
@@ -54,5 +75,12 @@ struct HandlerAttachment: KnownReducerReading, NoteTaking {
       }
     }
     return (features, notes.all)
+  }
+
+  /// The feature whose action enum `type` (`Child.Action`) is, read from where `handler` is.
+  private func carriedFeature(_ type: String, from handler: RawHandler) -> FeatureID? {
+    table.resolve(type, from: handler.typeName).flatMap { actionTypeOwners[$0] }
+      ?? table.resolve(String(type.dropLast(".Action".count)), from: handler.typeName)
+      .map { FeatureID($0) }
   }
 }

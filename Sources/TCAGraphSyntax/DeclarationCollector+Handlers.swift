@@ -136,7 +136,7 @@ extension DeclarationCollector {
         return route
       }
     }
-    if let lane = subActionNames[name] { return SubjectRoute(head: .lane(lane), cases: []) }
+    if let head = subActionNames[name] { return SubjectRoute(head: head, cases: []) }
     return actionNames.contains(name) ? SubjectRoute(head: .action, cases: []) : nil
   }
 
@@ -176,13 +176,31 @@ extension DeclarationCollector {
       let name = (parameter.secondName ?? parameter.firstName).text
       guard name != "_" else { continue }
       if written == "Action" || written.hasSuffix(".Action") {
-        if actionNames.insert(name).inserted { added.append(name) }
+        if let other = otherFeatureAction(written) {
+          guard subActionNames[name] == nil else { continue }
+          subActionNames[name] = .carrying(other)
+          added.append(name)
+        } else if actionNames.insert(name).inserted {
+          added.append(name)
+        }
       } else if let lane = Self.subActionType(written), subActionNames[name] == nil {
-        subActionNames[name] = lane
+        subActionNames[name] = .lane(lane)
         added.append(name)
       }
     }
     return added
+  }
+
+  /// `written` (`Child.Action`) when it names the action of a type other than the one the walk
+  /// is in (`Self.Action`, `Parent.Action` inside `Parent`, `App.Parent.Action`); `nil` for the
+  /// walk's own action, or outside a type.
+  private func otherFeatureAction(_ written: String) -> String? {
+    guard let current = currentTypeName, written != "Action" else { return nil }
+    let owner = String(written.dropLast(".Action".count))
+    let own =
+      owner == "Self" || owner == current || current.hasSuffix("." + owner)
+      || owner.hasSuffix("." + current)
+    return own ? nil : written
   }
 
   /// `View` for a parameter typed `Action.View` or `Feature.Action.ViewAction`: a lane enum of

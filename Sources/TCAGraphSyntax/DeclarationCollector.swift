@@ -61,9 +61,10 @@ final class DeclarationCollector: PruningSyntaxVisitor {
   /// The names that hold an action where the walk is (`action`, a `Reduce` closure's second
   /// parameter, a helper's `Action` parameter).
   var actionNames: Set<String> = ["action"]
-  /// Helper parameters typed as a lane enum of the action (`_ a: Action.View`), by name, with
-  /// that enum's name.
-  var subActionNames: [String: String] = [:]
+  /// Helper parameters that hold part of the action, by name, with where their route starts: a
+  /// lane enum of the action (`_ a: Action.View`), or another feature's action that a case of
+  /// it carries (`action: Child.Action`).
+  var subActionNames: [String: RouteHead] = [:]
 
   // MARK: TCA 2's channels
 

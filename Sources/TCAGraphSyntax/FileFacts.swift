@@ -226,6 +226,9 @@ package enum RouteHead: Codable, Equatable, Sendable {
   /// At the case of the owning feature's `Action` that carries the lane enum named so (`View`
   /// for a helper's `_ action: Action.View`), which only the assembled feature tells.
   case lane(String)
+  /// At the case of the owning feature's `Action` that carries another feature's action, as
+  /// written (`Child.Action` for a helper's `action: Child.Action`).
+  case carrying(String)
 }
 
 /// The route a name that holds an action stands for: its head and the cases below it.

@@ -144,3 +144,98 @@ import TreeIntrospect
       result.unresolved.map(\.message) == ["cannot tell which feature's store this view sends to"])
   }
 }
+
+/// A helper taking a child's action (`func process(action: Camera.Action)`, called with the
+/// payload of `case .camera(let child)`) matches the child's cases under the case carrying it.
+@Suite struct ScanChildActionHelperTests {
+  static func source(helperType: String) -> String {
+    """
+    struct Playback: Reducer {
+      struct State { var camera: Camera.State? }
+      enum Action {
+        case camera(Camera.Action)
+        case drawing(Drawing.Action)
+      }
+      var body: some Reducer<State, Action> {
+        Reduce { state, action in
+          switch action {
+          case .camera(let child):
+            return process(state: &state, action: child)
+          default:
+            return .none
+          }
+        }
+        .ifLet(\\.camera, action: /Action.camera) { Camera() }
+      }
+      private func process(state: inout State, action: \(helperType)) -> Effect<Action> {
+        switch action {
+        case .sendFrameToParent(let image):
+          return .send(.drawing(.frame(image)))
+        default:
+          return .none
+        }
+      }
+    }
+
+    @Reducer struct Camera {
+      struct State {}
+      enum Action { case sendFrameToParent(Data), start }
+    }
+
+    @Reducer struct Drawing {
+      struct State {}
+      enum Action { case frame(Data) }
+    }
+
+    @Reducer struct Unrelated {
+      struct State {}
+      enum Action { case sendFrameToParent(Data) }
+    }
+    """
+  }
+
+  @Test func aHelperTakingAChildsActionMatchesUnderTheCaseCarryingIt() throws {
+    let result = ScanFixtureSupport.scan(source: Self.source(helperType: "Camera.Action"))
+    let playback = try #require(result.graph.features.first { $0.id == "Playback" })
+    // The arm handing every camera action to the helper, and the helper's own arm.
+    #expect(
+      playback.handlers.map { $0.route.joined(separator: ".") } == [
+        "camera", "camera.sendFrameToParent",
+      ])
+    #expect(playback.handlers.last?.owner == "Camera")
+    #expect(result.unresolved.isEmpty, "\(result.unresolved.map(\.description))")
+  }
+
+  @Test func aHelperTakingAnActionNoCaseCarriesIsANote() throws {
+    let result = ScanFixtureSupport.scan(source: Self.source(helperType: "Unrelated.Action"))
+    let playback = try #require(result.graph.features.first { $0.id == "Playback" })
+    #expect(playback.handlers.map { $0.route.joined(separator: ".") } == ["camera"])
+    #expect(
+      result.unresolved.map(\.message) == [
+        "pattern '.sendFrameToParent(let image)' matches Unrelated.Action, which no case of "
+          + "Playback.Action carries"
+      ])
+  }
+
+  @Test func aHelperTakingItsOwnFeaturesActionStillMatchesItsCases() throws {
+    let result = ScanFixtureSupport.scan(
+      source: """
+        @Reducer struct Counter {
+          struct State {}
+          enum Action { case child(Child.Action), tapped }
+          func handle(_ action: Counter.Action) -> Effect<Action> {
+            switch action {
+            case .child(.finished): return .none
+            default: return .none
+            }
+          }
+        }
+        @Reducer struct Child {
+          struct State {}
+          enum Action { case finished }
+        }
+        """)
+    let counter = try #require(result.graph.features.first { $0.id == "Counter" })
+    #expect(counter.handlers.map { $0.route.joined(separator: ".") } == ["child.finished"])
+  }
+}
