@@ -239,3 +239,40 @@ import TreeIntrospect
     #expect(counter.handlers.map { $0.route.joined(separator: ".") } == ["child.finished"])
   }
 }
+
+/// `WithViewStore(stateStore, observe: { $0 }) { viewStore in viewStore.send(.x) }` sends to the
+/// feature of the property it observes, whatever that property is named.
+@Suite struct ScanWithViewStoreSourceTests {
+  static func source(observed: String) -> String {
+    """
+    @Reducer struct Camera {
+      struct State {}
+      enum Action { case checkPermissions }
+    }
+
+    struct CameraView: View {
+      let stateStore: StoreOf<Camera>
+      var body: some View {
+        WithViewStore(\(observed), observe: { $0 }) { viewStore in
+          Text("").onAppear { viewStore.send(.checkPermissions) }
+        }
+      }
+    }
+    """
+  }
+
+  @Test(arguments: ["stateStore", "self.stateStore"])
+  func viewStoreSendsToTheObservedProperty(observed: String) throws {
+    let result = ScanFixtureSupport.scan(source: Self.source(observed: observed))
+    let camera = try #require(result.graph.features.first { $0.id == "Camera" })
+    #expect(camera.emissions.map { $0.route.joined(separator: ".") } == ["checkPermissions"])
+    #expect(result.unresolved.isEmpty, "\(result.unresolved.map(\.description))")
+  }
+
+  @Test func aScopedStoreStaysANote() {
+    let result = ScanFixtureSupport.scan(
+      source: Self.source(observed: "stateStore.scope(state: \\.child, action: \\.child)"))
+    #expect(
+      result.unresolved.map(\.message) == ["cannot tell which feature's store this view sends to"])
+  }
+}
