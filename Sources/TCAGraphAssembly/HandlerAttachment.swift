@@ -79,8 +79,9 @@ struct HandlerAttachment: KnownReducerReading, NoteTaking {
 
   /// The feature whose action enum `type` (`Child.Action`) is, read from where `handler` is.
   private func carriedFeature(_ type: String, from handler: RawHandler) -> FeatureID? {
-    table.resolve(type, from: handler.typeName).flatMap { actionTypeOwners[$0] }
-      ?? table.resolve(String(type.dropLast(".Action".count)), from: handler.typeName)
-      .map { FeatureID($0) }
+    let scope =
+      table.key(ofTypeAt: handler.typeIndex, inFile: handler.location.file) ?? handler.typeName
+    return table.resolve(type, from: scope).flatMap { actionTypeOwners[$0] }
+      ?? table.resolve(String(type.dropLast(".Action".count)), from: scope).map { FeatureID($0) }
   }
 }

@@ -206,6 +206,48 @@ import TreeIntrospect
     #expect(result.unresolved.isEmpty, "\(result.unresolved.map(\.description))")
   }
 
+  /// Both modules declare both features: the helper's `Camera.Action` is its own module's.
+  @Test func aChildWhoseNameTwoModulesDeclareIsFoundThroughTheHelpersModule() throws {
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])
+      """
+    let child = """
+      @Reducer struct Camera {
+        struct State {}
+        enum Action { case sendFrameToParent(Data), start }
+      }
+      """
+    let host = """
+      @Reducer struct Playback {
+        struct State { var camera = Camera.State() }
+        enum Action { case camera(Camera.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.camera, action: \\.camera) { Camera() }
+        }
+        private func process(action: Camera.Action) -> Effect<Action> {
+          switch action {
+          case .sendFrameToParent: return .none
+          default: return .none
+          }
+        }
+      }
+      """
+    let result = SourceScanner().scan(sources: [
+      (path: "Package.swift", text: manifest),
+      (path: "Sources/A/Camera.swift", text: child),
+      (path: "Sources/A/Playback.swift", text: host),
+      (path: "Sources/B/Camera.swift", text: child),
+      (path: "Sources/B/Playback.swift", text: host),
+    ])
+    let playback = try #require(result.graph.feature("A.Playback"))
+    #expect(playback.action(named: "camera")?.child == "A.Camera")
+    #expect(
+      playback.handlers.map { $0.route.joined(separator: ".") } == ["camera.sendFrameToParent"])
+    #expect(result.unresolved.isEmpty, "\(result.unresolved.map(\.description))")
+  }
+
   @Test func aHelperTakingAnActionNoCaseCarriesIsANote() throws {
     let result = ScanFixtureSupport.scan(source: Self.source(helperType: "Unrelated.Action"))
     let playback = try #require(result.graph.features.first { $0.id == "Playback" })
