@@ -37,8 +37,8 @@ extension SourceScanner {
       }
       snapshot.files[index].stamp = stamp
     }
+    // The checks that need no parse come first, so no file is parsed unless all can qualify.
     let outside = Set(earlier.namesDeclaredOutsideSeeds)
-    var parsed = 0
     for (index, text) in changed {
       let before = earlier.files[index]
       guard before.use == .parsed else { return nil }
@@ -47,22 +47,33 @@ extension SourceScanner {
           SelectionDigest.digest(LexicalSummary(Array(text.data)), outside: outside) == selection
         else { return nil }
       }
+    }
+    let readings = Self.parallelMap(changed) { index, text in
       let earlierKey = FactsCacheKey(
-        path: text.path, contentHash: before.stamp.contentHash, build: cache.build)
-      guard let earlierEntry = cache.entry(for: earlierKey), let earlierFacts = earlierEntry.facts
+        path: text.path, contentHash: earlier.files[index].stamp.contentHash, build: cache.build)
+      return (
+        earlier: cache.entry(for: earlierKey),
+        now: Self.read(
+          path: text.path, text: text.text, data: text.data,
+          contentHash: text.stamp?.contentHash, cache: cache)
+      )
+    }
+    for ((index, text), reading) in zip(changed, readings) {
+      if let hash = text.stamp?.contentHash {
+        read[earlier.files[index].path] = (hash, reading.now)
+      }
+    }
+    let parsed = readings.count { $0.now.parsed }
+    for ((_, text), reading) in zip(changed, readings) {
+      guard let earlierEntry = reading.earlier, let earlierFacts = earlierEntry.facts,
+        let facts = reading.now.facts
       else { return nil }
-      let outcome = Self.read(
-        path: text.path, text: text.text, data: text.data, contentHash: text.stamp?.contentHash,
-        cache: cache)
-      if let hash = text.stamp?.contentHash { read[earlier.files[index].path] = (hash, outcome) }
-      guard let facts = outcome.facts else { return nil }
-      if outcome.parsed { parsed += 1 }
-      if facts == earlierFacts, outcome.diagnostic == earlierEntry.diagnostic { continue }
+      if facts == earlierFacts, reading.now.diagnostic == earlierEntry.diagnostic { continue }
       guard
         let moved = MovedFile.aligning(
           path: text.path, earlier: snapshot.moved.first { $0.path == text.path },
           from: WhatAFileSays(earlierFacts, earlierEntry.diagnostic),
-          to: WhatAFileSays(facts, outcome.diagnostic), directives: facts.directives)
+          to: WhatAFileSays(facts, reading.now.diagnostic), directives: facts.directives)
       else { return nil }
       snapshot.moved.removeAll { $0.path == text.path }
       snapshot.moved.append(moved)
