@@ -269,22 +269,31 @@ extension Array: ParallelArray where Element: Decodable {
       $0..<Swift.min($0 + chunkLength, starts.count)
     }
     let elementStarts = starts
-    let decoded = LargeStackWorkers.map(chunks) { chunk in
+    // Made here, where `Element` is known; the workers see no generic type, only the chunks.
+    let decode = ChunkDecoding { chunk in
       DecodedChunk(
         elements: Result {
-          try chunk.map { try reader.decode(Element.self, at: elementStarts[$0]) }
+          try chunk.map { try reader.decode(Element.self, at: elementStarts[$0]) } as Any
         })
     }
+    let decoded = LargeStackWorkers.map(chunks) { decode.run($0) }
     var elements: [Element] = []
     elements.reserveCapacity(starts.count)
-    for chunk in decoded { elements += try chunk.elements.get() }
+    for chunk in decoded { elements += try chunk.elements.get() as! [Element] }
     return elements
   }
 }
 
-/// The elements one worker decoded, handed back to the thread that waits for them all.
-private struct DecodedChunk<Element>: @unchecked Sendable {
-  var elements: Result<[Element], any Error>
+/// The decoding of one chunk of a long array, handed to the workers; it reads only the reader,
+/// which does not change.
+private struct ChunkDecoding: @unchecked Sendable {
+  let run: (Range<Int>) -> DecodedChunk
+}
+
+/// The elements one worker decoded (an array of the array's element type), handed back to the
+/// thread that waits for them all.
+private struct DecodedChunk: @unchecked Sendable {
+  var elements: Result<Any, any Error>
 }
 
 /// The `Decoder` handed to a value's `init(from:)`, reading the value at one offset.
