@@ -10,7 +10,10 @@ extension ModuleDescriptions {
   /// every input (walking up until a folder holding `.git`; not above an input that holds one),
   /// and reads them. `inputs` are written
   /// as given to the scanner; found paths are written relative to `baseDirectory` when inside it.
-  package static func discover(inputs: [String], baseDirectory: String) -> ModuleDescriptions {
+  /// Nothing at or below an absolute path in `excluded` is read.
+  package static func discover(
+    inputs: [String], baseDirectory: String, excluding excluded: Set<String> = []
+  ) -> ModuleDescriptions {
     let manager = FileManager.default
     var manifests: Set<String> = []
     var projects: Set<String> = []
@@ -29,6 +32,14 @@ extension ModuleDescriptions {
           Self.parent(of: absolute), manifests: &manifests, projects: &projects,
           tuistProjects: &tuistProjects)
       }
+    }
+    if !excluded.isEmpty {
+      let isKept = { (path: String) in
+        !excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
+      }
+      manifests = manifests.filter(isKept)
+      projects = projects.filter(isKept)
+      tuistProjects = tuistProjects.filter(isKept)
     }
     var descriptions = ModuleDescriptions()
     descriptions.manifests = read(manifests.sorted(), base: baseDirectory, into: &descriptions)

@@ -6,6 +6,9 @@ public struct ScanOptions: Sendable {
   public var includeGlobs: [String]
   /// Globs that exclude a file or folder (relative to ``baseDirectory``, or by name).
   public var excludeGlobs: [String]
+  /// Files and folders never read, as paths relative to ``baseDirectory`` (or absolute): what
+  /// `diff` leaves out of every side, such as a submodule one side cannot read.
+  public var excludedPaths: [String]
   /// Whether test folders (`Tests`, `*Tests`) and `*Tests.swift` files are read.
   public var includeTests: Bool
   /// The folder that locations are written relative to.
@@ -25,6 +28,7 @@ public struct ScanOptions: Sendable {
   public init(
     includeGlobs: [String] = [],
     excludeGlobs: [String] = [],
+    excludedPaths: [String] = [],
     includeTests: Bool = false,
     baseDirectory: String = FileManager.default.currentDirectoryPath,
     cacheDirectory: String? = nil,
@@ -33,6 +37,7 @@ public struct ScanOptions: Sendable {
   ) {
     self.includeGlobs = includeGlobs
     self.excludeGlobs = excludeGlobs
+    self.excludedPaths = excludedPaths
     self.includeTests = includeTests
     self.baseDirectory = baseDirectory
     self.cacheDirectory = cacheDirectory

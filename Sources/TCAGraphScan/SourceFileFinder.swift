@@ -79,7 +79,13 @@ package struct SourceFileFinder {
     URL(fileURLWithPath: path).resolvingSymlinksInPath().path
   }
 
+  /// The absolute forms of ``ScanOptions/excludedPaths``.
+  private var excludedPaths: Set<String> {
+    Set(options.excludedPaths.map { ScanPaths.absolute($0, base: options.baseDirectory) })
+  }
+
   private func isExcluded(_ path: String) -> Bool {
+    if !options.excludedPaths.isEmpty, excludedPaths.contains(path) { return true }
     guard !options.excludeGlobs.isEmpty else { return false }
     let relative = ScanPaths.relative(path, base: options.baseDirectory)
     return options.excludeGlobs.contains { GlobPattern($0).matches(relative) }

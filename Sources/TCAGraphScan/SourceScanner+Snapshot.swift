@@ -17,6 +17,8 @@ extension SourceScanner {
     ] + options.includeGlobs + [
       "exclude \(options.excludeGlobs.count)"
     ] + options.excludeGlobs + [
+      "excluded \(options.excludedPaths.count)"
+    ] + options.excludedPaths + [
       "tests \(options.includeTests)",
       "prefilter \(options.skipsFilesWithoutTCA)",
     ]

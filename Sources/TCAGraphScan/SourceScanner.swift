@@ -36,7 +36,9 @@ public struct SourceScanner: Sendable {
     let start = clock.now
     var cacheWarnings: [ScanDiagnostic] = []
     let cache = openCache(warnings: &cacheWarnings)
-    let descriptions = ModuleDescriptions.discover(inputs: paths, baseDirectory: base)
+    let descriptions = ModuleDescriptions.discover(
+      inputs: paths, baseDirectory: base,
+      excluding: Set(options.excludedPaths.map { ScanPaths.absolute($0, base: base) }))
     let request = cache?.request(snapshotDetails(paths))
     let earlier = request.flatMap { cache?.snapshot(for: $0) }.map {
       SnapshotCheck(earlier: $0, files: files, descriptions: descriptions)

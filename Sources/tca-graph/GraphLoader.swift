@@ -27,10 +27,11 @@ enum GraphLoader {
   }
 
   /// The graph for the parsed arguments of `command`, with relative paths taken from
-  /// `directory`; `example` says whether no input means the bundled example.
+  /// `directory`; `example` says whether no input means the bundled example, and
+  /// `excludedPaths` are never read (``ScanOptions/excludedPaths``).
   static func load(
     _ arguments: ParsedArguments, command: any Command.Type, in directory: String,
-    globs: DefaultGlobs = DefaultGlobs(), example: Bool = true
+    globs: DefaultGlobs = DefaultGlobs(), excludedPaths: [String] = [], example: Bool = true
   ) throws -> LoadedGraph {
     var loaded: LoadedGraph
     if let input = arguments.value(InputOptions.input) {
@@ -52,7 +53,8 @@ enum GraphLoader {
       try rejectScanning(arguments, command: command, because: "to the bundled example")
       loaded = LoadedGraph(graph: try exampleAppGraph(), diagnostics: [], inputs: [])
     } else {
-      loaded = try scan(arguments, command: command, in: directory, globs: globs)
+      loaded = try scan(
+        arguments, command: command, in: directory, globs: globs, excludedPaths: excludedPaths)
     }
     if let root = arguments.value(InputOptions.root) {
       do {
@@ -80,7 +82,7 @@ enum GraphLoader {
 
   private static func scan(
     _ arguments: ParsedArguments, command: any Command.Type, in directory: String,
-    globs: DefaultGlobs
+    globs: DefaultGlobs, excludedPaths: [String]
   ) throws -> LoadedGraph {
     let base = URL(fileURLWithPath: directory)
     for path in arguments.positional
@@ -93,7 +95,7 @@ enum GraphLoader {
     let exclude = arguments.list(InputOptions.exclude)
     let options = ScanOptions(
       includeGlobs: include.isEmpty ? globs.include : include,
-      excludeGlobs: exclude.isEmpty ? globs.exclude : exclude,
+      excludeGlobs: exclude.isEmpty ? globs.exclude : exclude, excludedPaths: excludedPaths,
       includeTests: arguments.has(InputOptions.includeTests), baseDirectory: directory,
       cacheDirectory: try cacheDirectory(arguments, command: command, in: directory))
     let scanner = SourceScanner(options: options)

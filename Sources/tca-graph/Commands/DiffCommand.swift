@@ -7,8 +7,8 @@ import TreeIntrospect
 enum DiffCommand: Command {
   static let base = Option.value(
     "base", "REF",
-    "The revision to compare against (a branch, tag or commit); read with git archive, never "
-      + "touching the work tree or index.")
+    "The revision to compare against (a branch, tag or commit); read from its committed tree, "
+      + "never touching the work tree or index.")
   static let head = Option.value(
     "head", "REF", "The revision to compare (default: the work tree, with what is not committed).")
   static let baseInput = Option.value(
@@ -61,11 +61,18 @@ enum DiffCommand: Command {
 
   static var footer: String {
     """
-    REVISIONS: run in a git checkout. Each revision is copied out with 'git archive' into a \
-    temporary folder and scanned there with the work tree's cache, so only files that changed \
-    are parsed again. Each side is linted with its own .tca-graph.json; findings are matched as \
-    a baseline matches them (file, rule, line text). A shallow clone must hold the base: in CI, \
-    fetch the history ('fetch-depth: 0').
+    REVISIONS: run in a git checkout. The paths (any spelling: relative, absolute, through a \
+    link) are mapped into each revision's tree. From a revision, diff reads the committed \
+    tree itself (git ls-tree and cat-file), and only what a scan of those paths reads: their \
+    Swift files, and the manifests, Xcode projects and .tca-graph.json above them. No \
+    .gitattributes (export-ignore, export-subst), filter or end-of-line setting applies; a \
+    link is followed only inside the tree; a submodule is read at the commit the revision \
+    records from its checkout, or, when it is not checked out or lacks that commit, left out \
+    of both sides with a note. The copy goes into a private temporary folder, scanned with the \
+    work tree's cache (only changed files are parsed again) and removed at the end, on SIGINT \
+    or SIGTERM, or by the next run after a kill. Each side is linted with its own \
+    .tca-graph.json; findings are matched as a baseline matches them (file, rule, line text). \
+    A shallow clone must hold the base: in CI, fetch the history ('fetch-depth: 0').
 
     EXIT CODES: \(CommandResult.success) the diff was written (whatever it holds, unless \
     --fail-on asks); \(failureExitCode) with --fail-on new-findings when a lint finding is new, \

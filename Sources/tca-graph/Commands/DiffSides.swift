@@ -69,26 +69,31 @@ enum DiffSides {
     let headRef = arguments.value(DiffCommand.head)
     let revisions = try RevisionSides(
       arguments, command: DiffCommand.self, headRef: headRef, in: directory)
-    defer { revisions.removeScratch() }
+    defer { revisions.scratch.remove() }
     let baseCommit = try revisions.repository.commit(baseRef)
     let headCommit = try headRef.map { reference throws(RevisionError) in
       try revisions.repository.commit(reference)
     }
-    let base = try revisions.scan(baseCommit, shownAs: baseRef, named: "base")
+    let baseCopy = try revisions.copy(baseCommit, shownAs: baseRef)
+    let headCopy = try headRef.map { try revisions.copy(headCommit ?? "", shownAs: $0) }
+    let leaveOut = baseCopy.leftOutSubmodules.union(headCopy?.leftOutSubmodules ?? [])
+    let base = try revisions.scan(baseCopy, named: "base", leavingOut: leaveOut)
     let head =
-      try headRef.map { try revisions.scan(headCommit ?? "", shownAs: $0, named: "head") }
-      ?? revisions.scanWorkTree()
+      try headCopy.map { try revisions.scan($0, named: "head", leavingOut: leaveOut) }
+      ?? revisions.scanWorkTree(
+        excluding: leaveOut.union(baseCopy.leftOut.map(\.path)))
     if base.graph.features.isEmpty, head.graph.features.isEmpty {
-      throw InputError.noFeatures(revisions.paths, fileCount: 0, leftOut: nil)
+      throw InputError.noFeatures(revisions.paths.scanned, fileCount: 0, leftOut: nil)
     }
     let headRevision =
       headRef.map { DiffRevision(ref: $0, commit: headCommit) }
       ?? DiffRevision(commit: revisions.repository.headCommit, workTree: true)
+    let leftOut = Set(baseCopy.leftOut + (headCopy?.leftOut ?? [])).sorted { $0.path < $1.path }
     return (
       report(
         base: base, head: head, baseRevision: DiffRevision(ref: baseRef, commit: baseCommit),
         headRevision: headRevision),
-      head.diagnostics
+      leftOut.map { ScanDiagnostic(severity: .note, message: $0.description) } + head.diagnostics
     )
   }
 
@@ -98,81 +103,122 @@ enum DiffSides {
     at ref: String, _ arguments: ParsedArguments, command: any Command.Type, in directory: String
   ) throws -> ArchitectureGraph {
     let revisions = try RevisionSides(arguments, command: command, headRef: nil, in: directory)
-    defer { revisions.removeScratch() }
+    defer { revisions.scratch.remove() }
     let commit = try revisions.repository.commit(ref)
-    return try revisions.scan(commit, shownAs: ref, named: "base").graph
+    let copy = try revisions.copy(commit, shownAs: ref)
+    return try revisions.scan(copy, named: "base", leavingOut: copy.leftOutSubmodules).graph
   }
 
-  /// The repository holding the source paths, the paths, the shared cache and a scratch folder
-  /// revisions are extracted into (never the user's work tree or index).
+  /// The repository holding the source paths, the paths as each side's tree holds them, the
+  /// shared cache and a scratch folder revisions are copied into (never the user's work tree or
+  /// index).
   private struct RevisionSides {
     let arguments: ParsedArguments
     let command: any Command.Type
     let repository: GitRepository
-    let paths: [String]
-    let directory: String
-    let folderInRepository: String
+    let paths: RevisionPaths
     let cache: String?
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tca-graph-diff-\(UUID().uuidString)")
+    let scratch: RevisionScratch
 
-    /// Checks that the paths (`.` when none is given) lie in one repository and, when the head
-    /// is the work tree (`headRef` is `nil`), that they exist.
+    /// Maps the paths (`.` when none is given) into the repository, whatever their spelling,
+    /// and, when the head is the work tree (`headRef` is `nil`), checks that they exist.
     init(
       _ arguments: ParsedArguments, command: any Command.Type, headRef: String?,
       in directory: String
     ) throws {
       let repository = try GitRepository.containing(directory)
-      let here = DiffSides.resolved(directory)
-      guard let folderInRepository = repository.relativePath(of: here) else {
-        throw RevisionError.notARepository(folder: directory)
-      }
-      let paths = arguments.positional.isEmpty ? ["."] : arguments.positional
-      for path in paths {
-        let absolute = DiffSides.resolved(
-          URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory)).path)
-        guard repository.relativePath(of: absolute) != nil else {
-          throw RevisionError.outsideRepository(path: path, root: repository.root)
-        }
-        if headRef == nil, !FileManager.default.fileExists(atPath: absolute) {
-          throw InputError.missingPath(path)
+      let paths = try RevisionPaths(arguments.positional, in: directory, repository: repository)
+      if headRef == nil {
+        for (path, given) in zip(paths.inRepository, arguments.positional)
+        where !FileManager.default.fileExists(atPath: repository.root + "/" + path) {
+          throw InputError.missingPath(given)
         }
       }
       var workTreeArguments = arguments
-      workTreeArguments.positional = paths
+      workTreeArguments.positional = paths.scanned
+      let workTree = Self.folder(repository.root, paths.folder)
       // Both sides share the work tree's cache: a file unchanged between them is parsed once.
       self.cache = try GraphLoader.cacheDirectory(
-        workTreeArguments, command: command, in: directory)
+        workTreeArguments, command: command, in: workTree)
       self.arguments = arguments
       self.command = command
       self.repository = repository
       self.paths = paths
-      self.directory = directory
-      self.folderInRepository = folderInRepository
+      self.scratch = try RevisionScratch()
     }
 
-    /// Extracts `commit` into the scratch folder `name` and scans the paths there.
-    func scan(_ commit: String, shownAs revision: String, named name: String) throws -> Side {
-      let root = scratch.appendingPathComponent(name)
-      do {
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-      } catch {
-        throw RevisionError.extraction(revision: revision, reason: "\(error.localizedDescription)")
+    static func folder(_ root: String, _ relative: String) -> String {
+      relative.isEmpty ? root : root + "/" + relative
+    }
+
+    /// What reading the paths at `commit` takes.
+    func copy(_ commit: String, shownAs revision: String) throws -> RevisionCopy {
+      try RevisionCopy(
+        repository, commit: commit, shownAs: revision, paths: paths.inRepository,
+        scratch: scratch.path)
+    }
+
+    /// Writes `copy` into the scratch folder `name`, leaving out the submodules at `leaveOut`,
+    /// and scans the paths there.
+    func scan(_ copy: RevisionCopy, named name: String, leavingOut leaveOut: Set<String>)
+      throws -> Side
+    {
+      // Named as the work tree's top, which names the module of files no manifest claims.
+      let side = scratch.path + "/" + name
+      let root = side + "/" + (repository.root as NSString).lastPathComponent
+      for folder in [side, root] where mkdir(folder, 0o700) != 0 {
+        throw RevisionError.cannotWrite(
+          revision: "", reason: String(cString: strerror(errno)), folder: scratch.path)
       }
-      try repository.extract(commit, shownAs: revision, into: root.path)
-      let folder =
-        folderInRepository.isEmpty
-        ? root.path : root.appendingPathComponent(folderInRepository).path
-      return try DiffSides.scan(arguments, command: command, paths: paths, in: folder, cache: cache)
+      try copy.write(into: root, leavingOut: leaveOut, scratch: scratch.path)
+      return try DiffSides.scan(
+        arguments, command: command, paths: paths.scanned,
+        in: Self.folder(root, paths.folder), cache: cache,
+        configuration: .revision(top: root, aboveTop: repository.root))
     }
 
-    /// Scans the paths in the work tree.
-    func scanWorkTree() throws -> Side {
-      try DiffSides.scan(arguments, command: command, paths: paths, in: directory, cache: cache)
+    /// Scans the paths in the work tree, leaving out `excluded` (relative to its top).
+    func scanWorkTree(excluding excluded: Set<String>) throws -> Side {
+      try DiffSides.scan(
+        arguments, command: command, paths: paths.scanned,
+        in: Self.folder(repository.root, paths.folder), cache: cache,
+        configuration: .workTree,
+        excludedPaths: excluded.sorted().map { repository.root + "/" + $0 })
     }
+  }
 
-    func removeScratch() {
-      try? FileManager.default.removeItem(at: scratch)
+  /// Where a side's lint configuration is looked for.
+  private enum ConfigurationSearch {
+    /// In and above the first input, as `lint` looks.
+    case workTree
+    /// In and above the first input up to the revision's copy at `top`, then above the
+    /// repository's top `aboveTop` on disk: where a checkout of the revision would find it.
+    case revision(top: String, aboveTop: String)
+
+    /// The configuration file for `inputs` (relative to `folder`); `nil` for the defaults.
+    func file(for inputs: [String], in folder: String) -> String? {
+      switch self {
+      case .workTree:
+        return LintConfiguration.find(from: inputs, workingDirectory: folder)
+      case .revision(let top, let aboveTop):
+        guard let first = inputs.first else { return nil }
+        var current = ScanPaths.absolute(first, base: folder)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory),
+          !isDirectory.boolValue
+        {
+          current = (current as NSString).deletingLastPathComponent
+        }
+        while current == top || current.hasPrefix(top + "/") {
+          let candidate = current + "/" + LintConfiguration.fileName
+          if FileManager.default.fileExists(atPath: candidate) { return candidate }
+          guard current != top else { break }
+          current = (current as NSString).deletingLastPathComponent
+        }
+        let above = (aboveTop as NSString).deletingLastPathComponent
+        guard above != aboveTop else { return nil }
+        return LintConfiguration.find(from: [above], workingDirectory: "/")
+      }
     }
   }
 
@@ -180,7 +226,7 @@ enum DiffSides {
   /// folder's own configuration; paths missing there, or holding no reducer, give no feature.
   private static func scan(
     _ arguments: ParsedArguments, command: any Command.Type, paths: [String], in folder: String,
-    cache: String?
+    cache: String?, configuration search: ConfigurationSearch, excludedPaths: [String] = []
   ) throws -> Side {
     let present = paths.filter {
       FileManager.default.fileExists(
@@ -190,7 +236,7 @@ enum DiffSides {
       graph: ArchitectureGraph(roots: [], features: []), findings: [], folder: folder)
     guard !present.isEmpty else { return empty }
     let configuration = try LintRunner.configuration(
-      path: nil, inputs: present, workingDirectory: folder)
+      path: search.file(for: present, in: folder), inputs: [], workingDirectory: folder)
     var side = arguments
     side.positional = present
     if let cache { side = side.setting(InputOptions.cacheDirectory, to: [cache]) }
@@ -199,7 +245,7 @@ enum DiffSides {
       loaded = try GraphLoader.load(
         side, command: command, in: folder,
         globs: .init(include: configuration.include, exclude: configuration.exclude),
-        example: false)
+        excludedPaths: excludedPaths, example: false)
     } catch InputError.noFeatures {
       return empty
     }
@@ -222,8 +268,4 @@ enum DiffSides {
         headDirectory: head.folder))
   }
 
-  /// `path` absolute, standardized, its links resolved.
-  static func resolved(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-  }
 }
