@@ -1,12 +1,17 @@
-# Homebrew formula: builds tca-graph from source. It builds the checkout it sits in (a tap of this
-# repository is such a checkout), so it names no download of its own:
+# Homebrew formula: builds tca-graph from the source archive of a release, or `--HEAD` from main.
+# `url` and `sha256` are written by Scripts/release.sh: the archive (a release asset) is the
+# tagged tree without this Formula folder, so its checksum can live here.
 #
-#   brew tap <you>/tca-graph <URL or path of this repository>
-#   brew install --HEAD <you>/tca-graph/tca-graph
+#   brew tap tca-graph/tca-graph https://github.com/tca-graph/tca-graph.git
+#   brew install tca-graph/tca-graph/tca-graph           # the release
+#   brew install --HEAD tca-graph/tca-graph/tca-graph    # main
 class TcaGraph < Formula
   desc "Diagrams and coupling review for apps built with The Composable Architecture"
-  homepage "file://#{File.expand_path("..", __dir__)}"
-  head "file://#{File.expand_path("..", __dir__)}", using: :git, branch: "main"
+  homepage "https://github.com/tca-graph/tca-graph"
+  url "https://github.com/tca-graph/tca-graph/releases/download/0.1.0/tca-graph-0.1.0.tar.gz"
+  sha256 "0000000000000000000000000000000000000000000000000000000000000000"
+  license "MIT"
+  head "https://github.com/tca-graph/tca-graph.git", branch: "main"
 
   depends_on "pkgconf" => :build
   depends_on xcode: ["26.0", :build] # Swift 6.2: tools version 6.2

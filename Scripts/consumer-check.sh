@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Adopts tca-graph as a new user would: from a bare clone of this repository's committed HEAD,
-# tagged 0.1.0, a consumer package pins it with `from: "0.1.0"`, lists its command plugin, runs
-# `lint` and `render` through the plugin on the consumer's own targets, and builds and runs a
-# target of its own that imports the TCAGraph library. Fails on the first step that does not do
-# what README says. `.ci/run` runs it after the tests; it takes a few minutes (two cold builds).
+# tagged with the version in the code (Scripts/project.sh), a consumer package pins it with
+# `from:` that version, lists its command plugins, asks them for help, runs `lint` and `render`
+# through them on the consumer's own targets, and builds and runs a target of its own that imports
+# the TCAGraph library. Fails on the first step that does not do what docs/plugins.md says. `.ci/run` runs it after the tests; it takes a few minutes (two cold builds).
 #
 # Usage: bash Scripts/consumer-check.sh   (uncommitted changes are not part of the check)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+version="$(bash "$root/Scripts/project.sh" version)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -16,10 +17,10 @@ fail() {
   exit 1
 }
 
-# The repository as a consumer sees it: a bare remote whose only tag is 0.1.0, at HEAD.
+# The repository as a consumer sees it: a bare remote whose only tag is the version, at HEAD.
 git clone -q --bare "$root" "$work/tca-graph.git"
 git -C "$work/tca-graph.git" tag -l | xargs -r git -C "$work/tca-graph.git" tag -d >/dev/null
-git -C "$work/tca-graph.git" tag 0.1.0 HEAD
+git -C "$work/tca-graph.git" tag "$version" HEAD
 
 consumer="$work/consumer"
 mkdir -p "$consumer/Sources/Features" "$consumer/Sources/ArchitectureCheck"
@@ -31,7 +32,7 @@ let package = Package(
   name: "consumer",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(url: "file://$work/tca-graph.git", from: "0.1.0")
+    .package(url: "file://$work/tca-graph.git", from: "$version")
   ],
   targets: [
     // TCA sources for the plugin to read; never built here (the check has no TCA to build with).
@@ -131,6 +132,10 @@ expected="Sources/Features/AppFeature.swift:20:12: warning: AppFeature matches E
 grep -q "tca-graph-lint" <<<"$plugins" || fail "'swift package plugin --list' does not list tca-graph-lint: $plugins"
 help="$(swift package tca-graph-lint --help)" || fail "the lint plugin's --help failed"
 grep -q -- "--target <NAME>" <<<"$help" || fail "the lint plugin's --help does not describe --target: $help"
+# The writing plugin's help, with the permission granted (without it, SwiftPM asks first).
+help="$(swift package --allow-writing-to-package-directory tca-graph --help)" \
+  || fail "the tca-graph plugin's --help with --allow-writing-to-package-directory failed"
+grep -q -- "--target <NAME>" <<<"$help" || fail "the tca-graph plugin's --help does not describe --target: $help"
 if misspelt="$(swift package tca-graph-lint lnt 2>&1)"; then fail "'tca-graph-lint lnt' succeeded"; fi
 grep -qF "did you mean 'lint'?" <<<"$misspelt" || fail "'tca-graph-lint lnt' gave no suggestion: $misspelt"
 
@@ -152,4 +157,4 @@ grep -q "AppFeature" docs/architecture/composition.mmd \
 features="$(swift run -q ArchitectureCheck)" || fail "a target importing TCAGraph did not build or run"
 [ "$features" = "AppFeature Editor" ] || fail "ArchitectureCheck printed '$features', not 'AppFeature Editor'"
 
-echo "consumer-check: from: \"0.1.0\" pin, plugin list, lint without permission, render and 'import TCAGraph' all work ($((SECONDS - started)) s)"
+echo "consumer-check: from: \"$version\" pin, plugin list, lint without permission, render and 'import TCAGraph' all work ($((SECONDS - started)) s)"

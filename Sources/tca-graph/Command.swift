@@ -50,11 +50,14 @@ extension Command {
   }
 
   /// The `--help` text, laid out by ``HelpLayout`` from ``arguments`` and ``options``.
-  static var helpText: String {
+  static var helpText: String { helpLayout.text }
+
+  /// The command's help as ``HelpLayout`` lays it out, for `--help` and the CLI reference page
+  /// (``CLIReference``).
+  static var helpLayout: HelpLayout {
     HelpLayout(
       overview: abstract, usage: usage, arguments: arguments, options: options,
-      tables: helpTables, footer: footer
-    ).text
+      tables: helpTables, footer: footer)
   }
 
   /// A usage error of this command.

@@ -17,7 +17,7 @@ enum TCAGraphCommand {
   static let completionScript = Option.value(
     "generate-completion-script", "SHELL",
     "Print a completion script for \(CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")) "
-      + "(see README for where to put it).",
+      + "(see docs/install.md for where to put it).",
     completion: .choices(CompletionShell.allCases.map(\.rawValue)))
 
   /// The options `tca-graph` itself takes before any subcommand.
@@ -113,7 +113,10 @@ enum TCAGraphCommand {
   }
 
   /// `tca-graph --help` and `tca-graph help`, in the layout of every subcommand's help.
-  static var overview: String {
+  static var overview: String { overviewLayout.text }
+
+  /// The overview as ``HelpLayout`` lays it out, for `--help` and the CLI reference page.
+  static var overviewLayout: HelpLayout {
     HelpLayout(
       overview: "Diagrams and coupling review for apps built with The Composable Architecture. "
         + "With no arguments, renders every view of the bundled example app into out/.",
@@ -138,6 +141,6 @@ enum TCAGraphCommand {
         error severity (any warning with --strict; a note never fails), or a diff that \
         --fail-on fails; \(CommandResult.usageFailure) usage or input errors.
         """
-    ).text
+    )
   }
 }

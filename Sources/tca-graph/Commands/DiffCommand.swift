@@ -19,7 +19,7 @@ enum DiffCommand: Command {
   static let format = Option.value(
     "format", "FORMAT",
     "markdown (a pull-request comment) or json (version \(ArchitectureDiffReport.currentVersion), "
-      + "see README) (default: markdown).",
+      + "see docs/diff.md) (default: markdown).",
     completion: .choices(DiffFormat.allCases.map(\.rawValue)))
   static let output = Option.value(
     "output", "FILE",

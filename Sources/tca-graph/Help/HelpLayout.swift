@@ -78,12 +78,17 @@ struct HelpLayout {
     }
     if !footer.isEmpty {
       lines.append("")
-      for line in footer.split(separator: "\n", omittingEmptySubsequences: false) {
-        let indent = String(line.prefix { $0 == " " })
-        lines += line.count <= width ? [String(line)] : wrap(String(line), indent: indent)
-      }
+      lines += footerLines
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The footer's lines, each wider than ``width`` wrapped at its own indentation.
+  var footerLines: [String] {
+    footer.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+      let indent = String(line.prefix { $0 == " " })
+      return line.count <= width ? [String(line)] : wrap(String(line), indent: indent)
+    }
   }
 
   /// An option as help lists it: `--out <DIR>`, `-h, --help`.

@@ -5,11 +5,14 @@ import Testing
 /// Every registered reporter's output on ``ReporterSamples/findings`` and on no findings, against
 /// a golden file, and the escaping each one promises.
 @Suite struct ReporterGoldenTests {
+  /// The golden files write the tool's version as `<version>` (SARIF names it), so a release
+  /// changes the version in one place and no golden file.
   @Test(arguments: Reporters.identifiers)
   func matchesItsGoldenFile(identifier: String) throws {
     let reporter = try #require(Reporters.reporter(identifier: identifier))
-    try expectSnapshot(
-      reporter.report(ReporterSamples.findings), named: ReporterSamples.goldenFile(of: reporter))
+    let report = reporter.report(ReporterSamples.findings).replacingOccurrences(
+      of: "\"\(TCAGraphVersion.current)\"", with: "\"<version>\"")
+    try expectSnapshot(report, named: ReporterSamples.goldenFile(of: reporter))
   }
 
   @Test func everyGoldenFileBelongsToARegisteredReporter() throws {
