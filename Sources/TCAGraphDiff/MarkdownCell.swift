@@ -2,35 +2,16 @@ import Foundation
 import TCAGraphSupport
 import TreeIntrospect
 
-/// Text made safe for one cell of a GitHub Markdown table: on one line, its hidden characters
-/// escaped (``ReadableText/line(_:)``), and nothing in it that ends the cell or starts markup.
+/// Text made safe for one cell of a GitHub Markdown table, and inert there, as
+/// ``MarkdownText`` writes it: names in code spans, running text with its live words in them.
 enum MarkdownCell {
-  /// `text` in a code span: a pipe escaped (GitHub splits cells on it even there), and fences
-  /// longer than any run of backticks inside.
-  static func code(_ text: String) -> String {
-    let line = ReadableText.line(text).replacingOccurrences(of: "|", with: "\\|")
-    var longest = 0
-    var run = 0
-    for character in line {
-      run = character == "`" ? run + 1 : 0
-      longest = max(longest, run)
-    }
-    let fence = String(repeating: "`", count: longest + 1)
-    let padding = line.hasPrefix("`") || line.hasSuffix("`") ? " " : ""
-    return fence + padding + line + padding + fence
-  }
+  /// `text` in a code span (``MarkdownText/code(_:inTable:)``).
+  static func code(_ text: String) -> String { MarkdownText.code(text) }
 
-  /// `text` as plain words: every character Markdown or HTML would read as markup escaped.
-  static func text(_ text: String) -> String {
-    var escaped = ""
-    for character in ReadableText.line(text) {
-      if "\\`*_[]<>|#~!".contains(character) { escaped.append("\\") }
-      escaped.append(character)
-    }
-    return escaped
-  }
+  /// `text` as running words (``MarkdownText/text(_:inTable:)``).
+  static func text(_ text: String) -> String { MarkdownText.text(text) }
 
-  /// `file:line`, linked to `linkBase/file#Lline` when a link base is given.
+  /// `file:line` in a code span, linked to `linkBase/file#Lline` when a link base is given.
   static func location(_ location: SourceLocation?, linkBase: String?) -> String {
     guard let location else { return "" }
     let shown = "\(location.file):\(location.line)"
@@ -38,6 +19,6 @@ enum MarkdownCell {
     let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "()"))
     let path = location.file.addingPercentEncoding(withAllowedCharacters: allowed) ?? location.file
     let base = linkBase.hasSuffix("/") ? String(linkBase.dropLast()) : linkBase
-    return "[\(text(shown))](\(base)/\(path)#L\(location.line))"
+    return "[\(code(shown))](\(base)/\(path)#L\(location.line))"
   }
 }

@@ -75,7 +75,7 @@ import Testing
     let text = DiffMarkdown(report: report, linkBase: "https://github.com/o/r/blob/abc/").text
     #expect(
       text.contains(
-        "| added | ``A\\|B`C`` | reducer |  | [Sources/My (App)/a b.swift:7]"
+        "| added | ``A\\|B`C`` | reducer |  | [`Sources/My (App)/a b.swift:7`]"
           + "(https://github.com/o/r/blob/abc/Sources/My%20%28App%29/a%20b.swift#L7) |\n"))
   }
 }
