@@ -12,22 +12,29 @@ package enum MarkdownText {
   /// `text` in a code span: fenced by more backticks than any run inside it, padded with a space
   /// where the span would otherwise lose or misread its first or last character, and, in a table
   /// cell, each `|` escaped (GitHub splits cells on it even inside a span); empty for empty text.
+  ///
+  /// Like all of this type, it reads scalars, not characters: a combining mark after a `|` or a
+  /// backtick makes one character of the two, but Markdown still reads the `|` or the backtick.
   package static func code(_ text: String, inTable: Bool = true) -> String {
-    var line = ReadableText.line(text)
+    let line = ReadableText.line(text)
     guard !line.isEmpty else { return "" }
-    if inTable { line = line.replacingOccurrences(of: "|", with: "\\|") }
+    var body = String.UnicodeScalarView()
     var longest = 0
     var run = 0
-    for character in line {
-      run = character == "`" ? run + 1 : 0
+    for scalar in line.unicodeScalars {
+      run = scalar == "`" ? run + 1 : 0
       longest = max(longest, run)
+      if inTable, scalar == "|" { body.append("\\") }
+      body.append(scalar)
     }
     let fence = String(repeating: "`", count: longest + 1)
     // A span drops one space from each end when both ends have one, and a backtick at an end
     // would join the fence.
-    let spaced = line.hasPrefix(" ") && line.hasSuffix(" ") && line.contains { $0 != " " }
-    let padding = line.hasPrefix("`") || line.hasSuffix("`") || spaced ? " " : ""
-    return fence + padding + line + padding + fence
+    let first = body.first
+    let last = body.last
+    let spaced = first == " " && last == " " && body.contains { $0 != " " }
+    let padding = first == "`" || last == "`" || spaced ? " " : ""
+    return fence + padding + String(body) + padding + fence
   }
 
   /// `text` as running words: each word GitHub could make live (``isLive(_:)``) in a code span
@@ -36,41 +43,53 @@ package enum MarkdownText {
   package static func text(_ text: String, inTable: Bool = true) -> String {
     ReadableText.line(text).split(separator: " ", omittingEmptySubsequences: false).map { word in
       if isLive(word) { return code(String(word), inTable: inTable) }
-      var escaped = ""
-      for character in word {
-        if markupCharacters.contains(character) { escaped.append("\\") }
-        escaped.append(character)
+      var escaped = String.UnicodeScalarView()
+      for scalar in word.unicodeScalars {
+        if markupScalars.contains(scalar) { escaped.append("\\") }
+        escaped.append(scalar)
       }
-      return escaped
+      return String(escaped)
     }.joined(separator: " ")
   }
 
-  /// The characters ``text(_:inTable:)`` escapes: emphasis, code, links and images, HTML and
+  /// The scalars ``text(_:inTable:)`` escapes: emphasis, code, links and images, HTML and
   /// entities, table cells, headings, strikethrough and math.
-  private static let markupCharacters: Set<Character> = [
+  private static let markupScalars: Set<Unicode.Scalar> = [
     "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "~", "!", "&", "$",
   ]
 
   /// Whether GitHub could turn `word` into a mention, a reference, a link or an emoji: it holds
-  /// `@` or `#`, `://`, `www.`, an emoji code (`:name:`), or letters, a hyphen and a digit (`GH-1`,
-  /// and the `JIRA-1` of a repository's own autolink references).
+  /// `@` or `#`, `://`, `www.`, an emoji code (`:name:`), or a letter, a hyphen and a digit
+  /// (`GH-1`, and the `JIRA-1` of a repository's own autolink references).
   package static func isLive(_ word: Substring) -> Bool {
-    let characters = Array(word)
-    if characters.contains(where: { $0 == "@" || $0 == "#" }) { return true }
-    if word.contains("://") || word.lowercased().contains("www.") { return true }
+    let scalars = Array(word.unicodeScalars)
+    func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+    func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+    func holds(_ part: String) -> Bool {
+      let part = Array(part.unicodeScalars)
+      return scalars.indices.contains { start in
+        start + part.count <= scalars.count
+          && part.indices.allSatisfy { offset in
+            let scalar = scalars[start + offset]
+            return scalar == part[offset] || String(scalar).lowercased() == String(part[offset])
+          }
+      }
+    }
+    if scalars.contains(where: { $0 == "@" || $0 == "#" }) || holds("://") || holds("www.") {
+      return true
+    }
     var openColon: Int?
-    for (index, character) in characters.enumerated() {
-      if character == ":" {
+    for (index, scalar) in scalars.enumerated() {
+      if scalar == ":" {
         if let open = openColon, index > open + 1 { return true }
         openColon = index
-      } else if !(character.isASCII && (character.isLetter || character.isNumber))
-        && !"_+-".contains(character)
-      {
+      } else if !(isLetter(scalar) || isDigit(scalar) || "_+-".unicodeScalars.contains(scalar)) {
         openColon = nil
       }
-      if character == "-", index > 0, index + 1 < characters.count,
-        characters[index - 1].isASCII, characters[index - 1].isLetter,
-        characters[index + 1].isASCII, characters[index + 1].isNumber
+      if scalar == "-", index > 0, index + 1 < scalars.count, isLetter(scalars[index - 1]),
+        isDigit(scalars[index + 1])
       {
         return true
       }
