@@ -63,6 +63,21 @@ struct DiffCell: Sendable, ExpressibleByStringLiteral {
     let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "()"))
     let path = location.file.addingPercentEncoding(withAllowedCharacters: allowed) ?? location.file
     let base = linkBase.hasSuffix("/") ? String(linkBase.dropLast()) : linkBase
-    return "[\(shown)](\(base)/\(path)#L\(location.line))"
+    return "[\(shown)](\(destination(base))/\(path)#L\(location.line))"
+  }
+
+  /// `base` with each character that would end a Markdown link destination or a table cell
+  /// there (`|`, `(`, `)`, `<`, `>`, `\`, a backtick, a space or a control) percent-encoded.
+  private static func destination(_ base: String) -> String {
+    var result = ""
+    for scalar in base.unicodeScalars {
+      if scalar.value <= 0x20 || scalar.value == 0x7F || "|()<>\\`".unicodeScalars.contains(scalar)
+      {
+        for byte in String(scalar).utf8 { result += String(format: "%%%02X", byte) }
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

@@ -6,7 +6,8 @@ import Testing
 /// that ends a cell, backticks that open or close a code span, `<details>`, `</summary>` and
 /// `<!--` that open or close a section or hide the rest, line breaks, a right-to-left override,
 /// combining marks that hide a `|` or a backtick inside a larger character, backslashes before
-/// a `|`, and very long paths. However they are shortened or cut, every table keeps its shape.
+/// a `|`, and very long paths; and a link base holding `|`, `)` and `<`. However they are
+/// shortened or cut, every table keeps its shape.
 @Suite struct HostileDiffCommentTests {
   static let hostile = [
     "A|B", "C`D``E", "<details><summary>x", "</summary></details>", "<!-- hide", "F\nG\r\nH",
@@ -48,7 +49,7 @@ import Testing
 
   @Test(arguments: [DiffMarkdown.gitHubCommentLimit, 20_000, 3_000])
   func everyTableKeepsItsShapeWithinTheLimit(limit: Int) {
-    for linkBase in [nil, "https://github.com/o/r/blob/abc"] {
+    for linkBase in [nil, "https://github.com/o/r/blob/abc", "https://x.example/a|b)c(d<e>`f\\"] {
       let text = DiffMarkdown(report: Self.report(), linkBase: linkBase, characterLimit: limit).text
       #expect(text.utf8.count <= limit)
       Self.expectWellFormed(text)
