@@ -21,7 +21,7 @@ public struct DiffMarkdown: Sendable {
 
   public var report: ArchitectureDiffReport
   /// The URL that file paths are appended to for links (`https://github.com/o/r/blob/<sha>`);
-  /// `nil` writes places as code.
+  /// `nil`, or a base ``LinkBase/problem(_:)`` refuses, writes places as code.
   public var linkBase: String?
   /// The most UTF-8 bytes the text may take: never more characters than that.
   public var characterLimit: Int
@@ -91,7 +91,7 @@ public struct DiffMarkdown: Sendable {
     return [
       DiffTable(
         title: "New findings", columns: ["severity", "rule", "message", "where"],
-        rows: report.findings.new.map { finding($0, linked: true) },
+        rows: report.findings.new.map { finding($0, linkBase: acceptedLinkBase) },
         counts: "\(report.findings.new.count)", folds: false),
       DiffTable(
         title: "Features", columns: ["change", "feature", "kind", "module", "where"],
@@ -114,13 +114,18 @@ public struct DiffMarkdown: Sendable {
         rows: changes.modules.map(module), changes: changes.modules.map(\.change)),
       DiffTable(
         title: "Fixed findings", columns: ["severity", "rule", "message", "where"],
-        rows: report.findings.fixed.map { finding($0, linked: false) },
+        rows: report.findings.fixed.map { finding($0, linkBase: nil) },
         counts: "\(report.findings.fixed.count)", folds: true),
     ]
   }
 
+  /// ``linkBase`` when ``LinkBase/problem(_:)`` accepts it.
+  private var acceptedLinkBase: String? {
+    linkBase.flatMap { LinkBase.problem($0) == nil ? $0 : nil }
+  }
+
   private func place(_ location: SourceLocation?, _ change: DiffChange) -> DiffCell {
-    .place(location, linkBase: change == .removed ? nil : linkBase)
+    .place(location, linkBase: change == .removed ? nil : acceptedLinkBase)
   }
 
   private func name(_ id: FeatureID?) -> DiffCell {
@@ -131,10 +136,10 @@ public struct DiffMarkdown: Sendable {
     before.map { now + " (was " + $0 + ")" } ?? now
   }
 
-  private func finding(_ finding: Finding, linked: Bool) -> [DiffCell] {
+  private func finding(_ finding: Finding, linkBase: String?) -> [DiffCell] {
     [
       .words(finding.severity.rawValue), .code(finding.ruleID), .text(finding.message),
-      .place(finding.location, linkBase: linked ? linkBase : nil),
+      .place(finding.location, linkBase: linkBase),
     ]
   }
 
