@@ -65,6 +65,16 @@ package enum LabelText {
     return String(text.prefix(kept - kept / 2)) + "…" + String(text.suffix(kept / 2))
   }
 
+  /// `text` with each word (a run between spaces or line breaks) of more than `width`
+  /// characters shortened by ``shortened(_:to:)``; everything else as it is.
+  package static func shorteningWords(_ text: String, width: Int = nameWidth) -> String {
+    guard text.count > width else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.split(separator: " ", omittingEmptySubsequences: false)
+        .map { shortened(String($0), to: width) }.joined(separator: " ")
+    }.joined(separator: "\n")
+  }
+
   /// Items one per line, at most ``listLimit`` of them, then `+N more`.
   package static func lines(_ items: [String], limit: Int = listLimit) -> String {
     cap(items, limit: limit).joined(separator: "\n")
