@@ -7,7 +7,9 @@ import Testing
 #endif
 
 /// A feature named with 20,000 characters, past graphviz's 16,384 bytes in one label: every view
-/// draws it with its name shortened and keeps the name whole in the SVG's titles and tooltips.
+/// draws it with its name shortened and keeps the name whole in the SVG's titles and tooltips;
+/// `dump` of it reads back with `--input`; and a name past the IR's bound is refused by the scan
+/// as by `--input`, naming its place.
 @Suite struct HostileLongNameTests {
   static let long = "Long" + String(repeating: "N", count: 20_000)
   /// The name as a picture shows it: 40 characters, `…`, the last 39.
@@ -50,5 +52,32 @@ import Testing
         try Data(contentsOf: scene.url("again/" + file))
           == Data(contentsOf: scene.url("out/" + file)), "\(file) is deterministic")
     }
+  }
+
+  @Test func aDumpOfATwentyThousandCharacterNameReadsBackWithInput() throws {
+    let scene = try HostileScene(reducers: ["App", Self.long])
+    defer { scene.remove() }
+    let dump = try scene.run(["dump", "src"])
+    #expect(dump.status == 0, "\(dump.errors)")
+    try scene.write(dump.output, to: "g.json")
+    let run = try scene.run(["render", "--input", "g.json", "--out", "out", "--format", "svg"])
+    #expect(run.status == 0, "\(run.errors)")
+    let lanes = CLI.files(in: scene.url("out")).filter { $0.hasPrefix("lanes/") }
+    #expect(lanes.count == 2, "\(lanes)")
+  }
+
+  @Test func aNamePastTheBoundIsRefusedByTheScanAsByInputNamingItsPlace() throws {
+    let name = "Long" + String(repeating: "N", count: ArchitectureGraph.maximumNameBytes)
+    let scene = try HostileScene(reducers: [name])
+    defer { scene.remove() }
+    let message =
+      "error: feature '\(name.prefix(40))…' at src/F0.swift:3 is \(name.utf8.count) bytes long; "
+      + "names longer than \(ArchitectureGraph.maximumNameBytes) bytes are not read\n"
+    for command in [["dump", "src"], ["render", "src", "--out", "out"], ["lint", "src"]] {
+      let run = try scene.run(command)
+      #expect(run.status == 2, "\(command)")
+      #expect(run.errors == message, "\(command)")
+    }
+    #expect(CLI.files(in: scene.url("out")).isEmpty)
   }
 }
