@@ -1,14 +1,18 @@
 import TCAGraphAnalyses
 import TCAGraphLint
 import TCAGraphRules
+import TCAGraphSupport
 import TreeIntrospect
 
 /// An ``ArchitectureDiffReport`` as a pull-request comment in GitHub Markdown: a title naming
 /// the revisions, a summary line, then one table per kind of change (new findings first), each
 /// of more than ``collapsedRowCount`` rows folded in a `<details>` section.
 ///
-/// The text stays within ``characterLimit`` (GitHub's limit for a comment): the rows that do not
-/// fit are left out, and a note at the end says how many and where to find them all.
+/// The text stays within ``characterLimit`` (GitHub's limit for a comment): a row that does not
+/// fit is written with its long names, paths and messages shortened, or left out when even that
+/// does not fit, and the rows after it that fit are still written; new findings come first, so
+/// they have the room first. A note at the end counts the rows left out and shortened and says
+/// where to find them all.
 public struct DiffMarkdown: Sendable {
   /// GitHub's limit for the body of a comment, in characters.
   public static let gitHubCommentLimit = 65_536
@@ -17,7 +21,7 @@ public struct DiffMarkdown: Sendable {
 
   public var report: ArchitectureDiffReport
   /// The URL that file paths are appended to for links (`https://github.com/o/r/blob/<sha>`);
-  /// `nil` writes places as code.
+  /// `nil`, or a base ``LinkBase/problem(_:)`` refuses, writes places as code.
   public var linkBase: String?
   /// The most UTF-8 bytes the text may take: never more characters than that.
   public var characterLimit: Int
@@ -45,12 +49,8 @@ public struct DiffMarkdown: Sendable {
     for table in tables {
       writer.append(table: table)
     }
-    if writer.omittedRows > 0 {
-      writer.appendNote(
-        "\n> **Cut:** \(writer.omittedRows) more row\(writer.omittedRows == 1 ? " is" : "s are") "
-          + "not shown, to keep this comment under GitHub's "
-          + "\(Self.gitHubCommentLimit.formatted)-character limit; "
-          + "`tca-graph diff --format json` lists every change.\n")
+    if let note = cutNote(omitted: writer.omittedRows, shortened: writer.shortenedRows) {
+      writer.appendNote(note)
     }
     return writer.text
   }
@@ -58,13 +58,28 @@ public struct DiffMarkdown: Sendable {
   /// Room kept for closing a folded section and for the note about cut rows.
   private static let closingReserve = 400
 
+  /// The last line when rows were left out or shortened, counting each; `nil` when none were.
+  private func cutNote(omitted: Int, shortened: Int) -> String? {
+    var counts: [String] = []
+    if omitted > 0 {
+      counts.append("\(omitted) more row\(omitted == 1 ? " is" : "s are") not shown")
+    }
+    if shortened > 0 {
+      counts.append("\(shortened) row\(shortened == 1 ? " is" : "s are") shortened")
+    }
+    guard !counts.isEmpty else { return nil }
+    return "\n> **Cut:** " + counts.joined(separator: " and ")
+      + ", to keep this comment under GitHub's \(Self.gitHubCommentLimit.formatted)-character "
+      + "limit; `tca-graph diff --format json` lists every change.\n"
+  }
+
   private var title: String {
     func side(_ revision: DiffRevision) -> String {
       var text =
         revision.workTree == true && revision.ref == nil
-        ? "work tree" : MarkdownCell.code(revision.label)
+        ? "work tree" : MarkdownText.code(LabelText.shortened(revision.label))
       if let commit = revision.commit, revision.workTree != true {
-        text += " (" + MarkdownCell.code(String(commit.prefix(12))) + ")"
+        text += " (" + MarkdownText.code(String(commit.prefix(12))) + ")"
       }
       return text
     }
@@ -76,7 +91,7 @@ public struct DiffMarkdown: Sendable {
     return [
       DiffTable(
         title: "New findings", columns: ["severity", "rule", "message", "where"],
-        rows: report.findings.new.map { finding($0, linked: true) },
+        rows: report.findings.new.map { finding($0, linkBase: acceptedLinkBase) },
         counts: "\(report.findings.new.count)", folds: false),
       DiffTable(
         title: "Features", columns: ["change", "feature", "kind", "module", "where"],
@@ -99,103 +114,107 @@ public struct DiffMarkdown: Sendable {
         rows: changes.modules.map(module), changes: changes.modules.map(\.change)),
       DiffTable(
         title: "Fixed findings", columns: ["severity", "rule", "message", "where"],
-        rows: report.findings.fixed.map { finding($0, linked: false) },
+        rows: report.findings.fixed.map { finding($0, linkBase: nil) },
         counts: "\(report.findings.fixed.count)", folds: true),
     ]
   }
 
-  private func place(_ location: SourceLocation?, _ change: DiffChange) -> String {
-    MarkdownCell.location(location, linkBase: change == .removed ? nil : linkBase)
+  /// ``linkBase`` when ``LinkBase/problem(_:)`` accepts it.
+  private var acceptedLinkBase: String? {
+    linkBase.flatMap { LinkBase.problem($0) == nil ? $0 : nil }
   }
 
-  private func name(_ id: FeatureID?) -> String {
-    id.map { MarkdownCell.code($0.rawValue) } ?? "unresolved"
+  private func place(_ location: SourceLocation?, _ change: DiffChange) -> DiffCell {
+    .place(location, linkBase: change == .removed ? nil : acceptedLinkBase)
   }
 
-  private func was(_ now: String, _ before: String?) -> String {
+  private func name(_ id: FeatureID?) -> DiffCell {
+    id.map { .code($0.rawValue) } ?? "unresolved"
+  }
+
+  private func was(_ now: DiffCell, _ before: DiffCell?) -> DiffCell {
     before.map { now + " (was " + $0 + ")" } ?? now
   }
 
-  private func finding(_ finding: Finding, linked: Bool) -> [String] {
+  private func finding(_ finding: Finding, linkBase: String?) -> [DiffCell] {
     [
-      finding.severity.rawValue, MarkdownCell.code(finding.ruleID),
-      MarkdownCell.text(finding.message),
-      MarkdownCell.location(finding.location, linkBase: linked ? linkBase : nil),
+      .words(finding.severity.rawValue), .code(finding.ruleID), .text(finding.message),
+      .place(finding.location, linkBase: linkBase),
     ]
   }
 
-  private func feature(_ change: FeatureChange) -> [String] {
+  private func feature(_ change: FeatureChange) -> [DiffCell] {
     [
-      change.change.rawValue, was(name(change.feature), change.renamedFrom.map { name($0) }),
-      change.kind.rawValue, change.module.map(MarkdownCell.code) ?? "",
+      .words(change.change.rawValue),
+      was(name(change.feature), change.renamedFrom.map { name($0) }),
+      .words(change.kind.rawValue), change.module.map(DiffCell.code) ?? "",
       place(change.location, change.change),
     ]
   }
 
-  private func child(_ change: ChildChange) -> [String] {
+  private func child(_ change: ChildChange) -> [DiffCell] {
     [
-      change.change.rawValue, name(change.parent), name(change.child),
-      was(
-        MarkdownCell.code(change.operator.rawValue),
-        change.operatorBefore.map { MarkdownCell.code($0.rawValue) }),
-      MarkdownCell.code(change.statePath), place(change.location, change.change),
+      .words(change.change.rawValue), name(change.parent), name(change.child),
+      was(.code(change.operator.rawValue), change.operatorBefore.map { .code($0.rawValue) }),
+      .code(change.statePath), place(change.location, change.change),
     ]
   }
 
-  private func actionCase(_ change: ActionCaseChange) -> [String] {
-    func shown(path: String, declaration: String) -> String {
-      guard let dot = path.lastIndex(of: ".") else { return MarkdownCell.code(declaration) }
-      return MarkdownCell.code(path[..<dot] + "." + declaration)
+  private func actionCase(_ change: ActionCaseChange) -> [DiffCell] {
+    func shown(path: String, declaration: String) -> DiffCell {
+      guard let dot = path.lastIndex(of: ".") else { return .code(declaration) }
+      return .code(path[..<dot] + "." + declaration)
     }
     let before =
       change.declarationBefore.map { shown(path: change.path, declaration: $0) }
-      ?? change.renamedFrom.map { MarkdownCell.code($0) }
+      ?? change.renamedFrom.map { DiffCell.code($0) }
     return [
-      change.change.rawValue, name(change.feature),
+      .words(change.change.rawValue), name(change.feature),
       was(shown(path: change.path, declaration: change.declaration), before),
-      change.lane?.rawValue ?? "", place(change.location, change.change),
+      .words(change.lane?.rawValue ?? ""), place(change.location, change.change),
     ]
   }
 
-  private func parentMatch(_ change: ParentMatchChange) -> [String] {
-    let reaches: String
+  private func parentMatch(_ change: ParentMatchChange) -> [DiffCell] {
+    let reaches: DiffCell
     switch change.match {
     case .unresolved: reaches = "unresolved"
     case .catchAll: reaches = "all of " + name(change.owner)
     case .wrapper: reaches = "wrapper case of " + name(change.owner)
     case .delegate, .view, .internal, .other:
-      let lane = change.match == .other ? "flat case" : MarkdownCell.code(change.match.rawValue)
-      reaches = lane + " of " + name(change.owner) + (change.match.isPrivate ? " (private)" : "")
+      let lane: DiffCell = change.match == .other ? "flat case" : .code(change.match.rawValue)
+      reaches =
+        lane + " of " + name(change.owner) + (change.match.isPrivate ? " (private)" : "")
     }
     return [
-      change.change.rawValue, name(change.feature), MarkdownCell.code(change.route),
-      change.match.isPrivate && change.change == .added ? "**\(reaches)**" : reaches,
+      .words(change.change.rawValue), name(change.feature), .code(change.route),
+      change.match.isPrivate && change.change == .added ? "**" + reaches + "**" : reaches,
       place(change.location, change.change),
     ]
   }
 
-  private func channel(_ change: ChannelChange) -> [String] {
-    func end(_ end: ChannelEnd) -> String {
+  private func channel(_ change: ChannelChange) -> [DiffCell] {
+    func end(_ end: ChannelEnd) -> DiffCell {
       switch end.kind {
-      case .feature: MarkdownCell.code(end.id)
-      case .sharedKey: "key " + MarkdownCell.code(end.id)
-      case .dependency: "client " + MarkdownCell.code(end.id)
-      case .key: "unmatched " + MarkdownCell.code(end.id)
+      case .feature: .code(end.id)
+      case .sharedKey: "key " + .code(end.id)
+      case .dependency: "client " + .code(end.id)
+      case .key: "unmatched " + .code(end.id)
       }
     }
     return [
-      change.change.rawValue, "\(change.kind.rawValue) (\(change.access.rawValue))",
-      end(change.from), end(change.to), MarkdownCell.code(change.name),
-      place(change.location, change.change),
+      .words(change.change.rawValue),
+      .words("\(change.kind.rawValue) (\(change.access.rawValue))"), end(change.from),
+      end(change.to), .code(change.name), place(change.location, change.change),
     ]
   }
 
-  private func module(_ change: ModuleChange) -> [String] {
-    let module = change.module.map(MarkdownCell.code) ?? "none"
+  private func module(_ change: ModuleChange) -> [DiffCell] {
+    let module = change.module.map(DiffCell.code) ?? "none"
     return [
-      change.change.rawValue,
+      .words(change.change.rawValue),
       change.feature == nil
-        ? module : was(module, change.moduleBefore.map(MarkdownCell.code) ?? "none"),
+        ? module : was(module, change.moduleBefore.map(DiffCell.code) ?? "none"),
       change.feature.map { name($0) } ?? "",
     ]
   }

@@ -59,14 +59,10 @@ public struct MarkdownEmitter: Sendable {
     return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
   }
 
-  /// Text with Markdown's inline syntax characters escaped, for headings and link texts, line
-  /// breaks as spaces, and control and bidirectional characters as Swift escapes.
+  /// A title for a heading or a link text, as ``MarkdownText`` writes text from the sources:
+  /// line breaks as spaces, markup escaped, and each word GitHub could make live (a mention, an
+  /// issue reference, a URL) in a code span.
   package static func escape(_ text: String) -> String {
-    var result = ""
-    for character in ReadableText.line(text.replacingOccurrences(of: "\n", with: " ")) {
-      if "\\`*_[]<>#|".contains(character) { result.append("\\") }
-      result.append(character)
-    }
-    return result
+    MarkdownText.text(text.replacingOccurrences(of: "\n", with: " "), inTable: false)
   }
 }

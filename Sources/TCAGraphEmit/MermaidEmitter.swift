@@ -219,8 +219,12 @@ public struct MermaidEmitter: Sendable {
   }
 }
 
-/// Gives each description id a unique Mermaid-safe name, in the order ids are first asked for.
+/// Gives each description id a unique Mermaid-safe name, in the order ids are first asked for,
+/// of at most ``maximumLength`` characters before its suffix, so a long feature name does not
+/// fill the diagram's text with one id written on every link.
 struct MermaidNames {
+  /// The most characters a name keeps of its id.
+  static let maximumLength = 64
   private var names: [String: String] = [:]
   private var taken: Set<String> = []
   private static let reserved: Set<String> = [
@@ -245,8 +249,9 @@ struct MermaidNames {
         lastWasUnderscore = true
       }
     }
-    while base.hasSuffix("_") { base.removeLast() }
     while base.hasPrefix("_") { base.removeFirst() }
+    if base.count > Self.maximumLength { base = String(base.prefix(Self.maximumLength)) }
+    while base.hasSuffix("_") { base.removeLast() }
     if base.isEmpty || base.first?.isNumber == true || Self.reserved.contains(base.lowercased())
       || base.first == "o" || base.first == "x"
     {

@@ -23,7 +23,7 @@ public struct HTMLExplorer {
   public var findings: [Finding]
   /// The URL a finding's source path is appended to for a link to its line
   /// (`https://github.com/owner/repo/blob/<commit>`); `nil` links no source, and neither does a
-  /// base ``linkBaseProblem(_:)`` refuses.
+  /// base ``LinkBase/problem(_:)`` refuses.
   public var linkBase: String?
   /// The scan's warnings and notes, listed under the lint findings.
   public var diagnostics: [ScanDiagnostic]
@@ -32,12 +32,6 @@ public struct HTMLExplorer {
   public var changes: DiagramChanges?
   /// The most nodes the feature pictures of the page lay out together (``PictureBudget``).
   var pictureNodeBudget = PictureBudget.nodes
-
-  /// Why `base` cannot be a ``linkBase``, as the end of a sentence naming it ("is a javascript:
-  /// URL; …"), or `nil` when it can: an `http:`, `https:` or `file:` URL, or a relative one.
-  public static func linkBaseProblem(_ base: String) -> String? {
-    FeatureLinks.linkBaseProblem(base)
-  }
 
   /// An explorer of `views` showing `findings` and the scan's `diagnostics`.
   public init(

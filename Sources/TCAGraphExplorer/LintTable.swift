@@ -1,4 +1,5 @@
 import TCAGraphRules
+import TCAGraphSupport
 import TreeIntrospect
 
 /// The explorer's table of lint findings: rule, severity, feature, module, message and place,
@@ -89,7 +90,7 @@ struct LintTable {
     let breakable = location.description.split(separator: "/", omittingEmptySubsequences: false)
       .map { HTMLText.escape(String($0)) }.joined(separator: "/<wbr/>")
     let text = "<code>\(breakable)</code>"
-    guard let linkBase, FeatureLinks.linkBaseProblem(linkBase) == nil else { return text }
+    guard let linkBase, LinkBase.problem(linkBase) == nil else { return text }
     let href = HTMLText.escape(FeatureLinks.source(location, base: linkBase))
     return "<a href=\"\(href)\">\(text)</a>"
   }

@@ -15,7 +15,9 @@ public struct SourceScanner: Sendable {
     self.options = options
   }
 
-  /// Scans files and folders (recursively); throws only for a path that does not exist.
+  /// Scans files and folders (recursively); throws for a path that does not exist, and for a
+  /// graph with a name longer than ``ArchitectureGraph/maximumNameBytes``
+  /// (``ScanError/overlongName(_:)``), which `--input` would refuse to read back.
   ///
   /// With a cache folder, the scan first looks for the snapshot of the last scan of the same
   /// inputs with the same options (see ``ScanSnapshot``) and reuses its result when no file,
@@ -25,6 +27,13 @@ public struct SourceScanner: Sendable {
   /// files, the result is reused too, with the places moved. Otherwise each file's facts come
   /// from the per-file cache or a parse, and the graph is assembled again.
   public func scan(paths: [String]) throws -> ScanResult {
+    let result = try scanSources(paths: paths)
+    if let problem = result.graph.overlongName { throw ScanError.overlongName(problem) }
+    return result
+  }
+
+  /// ``scan(paths:)`` before its graph's names are checked.
+  private func scanSources(paths: [String]) throws -> ScanResult {
     let files: [String]
     do {
       files = try SourceFileFinder(options: options).files(in: paths)

@@ -53,6 +53,28 @@ package enum LabelText {
     return rows.joined(separator: "\n")
   }
 
+  /// The most characters a name is shown with where room is short (a picture's label, a
+  /// shortened row of the diff comment); a longer one is shown by ``shortened(_:to:)``.
+  package static let nameWidth = 80
+
+  /// `text` when it has at most `width` characters; else its first and last characters around
+  /// one `…`, `width` characters in all, so the start and the end of a name both show.
+  package static func shortened(_ text: String, to width: Int = nameWidth) -> String {
+    guard text.count > width, width > 1 else { return text }
+    let kept = width - 1
+    return String(text.prefix(kept - kept / 2)) + "…" + String(text.suffix(kept / 2))
+  }
+
+  /// `text` with each word (a run between spaces or line breaks) of more than `width`
+  /// characters shortened by ``shortened(_:to:)``; everything else as it is.
+  package static func shorteningWords(_ text: String, width: Int = nameWidth) -> String {
+    guard text.count > width else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.split(separator: " ", omittingEmptySubsequences: false)
+        .map { shortened(String($0), to: width) }.joined(separator: " ")
+    }.joined(separator: "\n")
+  }
+
   /// Items one per line, at most ``listLimit`` of them, then `+N more`.
   package static func lines(_ items: [String], limit: Int = listLimit) -> String {
     cap(items, limit: limit).joined(separator: "\n")

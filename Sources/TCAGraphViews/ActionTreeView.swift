@@ -82,7 +82,7 @@ public func actionTreeView(
   return GraphDescription(
     title: title, direction: .leftToRight, nodes: builder.nodes, edges: builder.edges,
     clusters: builder.clusters, legend: builder.legend()
-  ).wrappingLabels()
+  ).fittingLabels()
 }
 
 /// The start that reaches the most features, the first of `starts` on a tie: the part of a large

@@ -180,7 +180,7 @@ public func compositionTreeView(
   return GraphDescription(
     title: title, direction: queries.preferredDirection(from: starts), nodes: nodes,
     edges: edges, legend: legend
-  ).wrappingLabels()
+  ).fittingLabels()
 }
 
 /// The rows of the composition tree's legend, in the order it lists them.

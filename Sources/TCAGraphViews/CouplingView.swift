@@ -128,7 +128,7 @@ public func couplingView(graph: ArchitectureGraph) -> GraphDescription {
     direction: queries.preferredDirection(
       from: queries.startFeatures(focus: nil), includingLogic: false),
     nodes: nodes, edges: graphEdges, clusters: clusters, legend: legend
-  ).wrappingLabels()
+  ).fittingLabels()
 }
 
 /// The most children ``couplingView(graph:)`` draws under one parent before it folds the ones

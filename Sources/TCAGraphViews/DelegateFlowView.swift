@@ -66,7 +66,7 @@ public func delegateFlowView(graph: ArchitectureGraph, around: FeatureID? = nil)
     title: around.map { "Delegate flow of \($0.rawValue)" } ?? "Delegate flow",
     direction: .topToBottom, nodes: builder.nodes, edges: builder.edges,
     legend: builder.legend()
-  ).wrappingLabels()
+  ).fittingLabels()
 }
 
 /// Collects nodes and edges once each, in the order handlers are visited.

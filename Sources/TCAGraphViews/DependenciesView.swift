@@ -118,7 +118,7 @@ public func dependenciesView(graph: ArchitectureGraph) -> GraphDescription {
     title: "Dependencies",
     nodes: [GraphNode(id: "dependencies", label: "", shape: .plainText, table: table)],
     legend: legendRows.legend(\.entries)
-  ).wrappingLabels()
+  ).fittingLabels()
 }
 
 /// What one feature does with one client, as a cell of the matrix.

@@ -107,7 +107,7 @@ extension DiagramChanges {
     var folded = folding(picture, changed: touched, keepingAncestors: keepingAncestors)
     if folded.nodes.contains(where: { $0.id.hasPrefix(Self.foldPrefix) }) { used.record(.folded) }
     folded.legend += used.legend { $0.entry(since: baseName) }
-    return folded.wrappingLabels()
+    return folded.fittingLabels()
   }
 
   /// The feature a node of the composition or delegate-flow picture stands for: `feature:Editor`

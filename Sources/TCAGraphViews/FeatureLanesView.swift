@@ -57,7 +57,7 @@ func featureLanesView(
       nodes: [
         GraphNode(id: "missing", label: "\(id.rawValue) is not in the graph", shape: .plainText)
       ]
-    ).wrappingLabels()
+    ).fittingLabels()
   }
   if feature.kind == .logic {
     let host = feature.runsOn?.rawValue ?? "its host"
@@ -66,7 +66,7 @@ func featureLanesView(
       + (feature.runsOn == nil ? "" : "\n(see the lanes of \(host))")
     return GraphDescription(
       title: title, nodes: [GraphNode(id: "logic", label: note, shape: .plainText)]
-    ).wrappingLabels()
+    ).fittingLabels()
   }
   var lanes: [Lane: [String]] = [:]
   var flat: [String] = []
@@ -232,7 +232,7 @@ func featureLanesView(
   if UnreadMark.applies(to: feature) { entries.append(UnreadMark.legend) }
   return GraphDescription(
     title: title, direction: .topToBottom, nodes: nodes, edges: edges, legend: entries + legend
-  ).wrappingLabels()
+  ).fittingLabels()
 }
 
 /// For each feature, the TCA 2 channels other features open toward it: the events and

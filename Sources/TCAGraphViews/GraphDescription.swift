@@ -35,21 +35,6 @@ public struct GraphDescription: Hashable, Sendable {
     self.legend = legend
   }
 
-  /// The description with every node, edge, cluster and legend label wrapped to
-  /// `LabelText.lineWidth` columns, so no label grows into one wide line.
-  func wrappingLabels() -> GraphDescription {
-    var copy = self
-    for index in copy.nodes.indices { copy.nodes[index].label = LabelText.wrap(nodes[index].label) }
-    for index in copy.edges.indices { copy.edges[index].label = LabelText.wrap(edges[index].label) }
-    for index in copy.clusters.indices {
-      copy.clusters[index].label = LabelText.wrap(clusters[index].label)
-    }
-    for index in copy.legend.indices {
-      copy.legend[index].label = LabelText.wrap(legend[index].label)
-    }
-    return copy
-  }
-
   /// The node with the given id, if there is one.
   public func node(_ id: String) -> GraphNode? {
     nodes.first { $0.id == id }

@@ -136,7 +136,7 @@ public func modulesView(graph: ArchitectureGraph) -> GraphDescription {
       : "Modules: no module information",
     direction: queries.preferredDirection(from: queries.startFeatures(focus: nil)),
     nodes: nodes, edges: edges, clusters: clusters, legend: legend
-  ).wrappingLabels()
+  ).fittingLabels()
 }
 
 /// How a modules-view edge is drawn.

@@ -107,7 +107,7 @@ func sharedStateMatrix(graph: ArchitectureGraph) -> GraphDescription {
     title: "Shared state",
     nodes: [GraphNode(id: "shared-state", label: "", shape: .plainText, table: table)],
     legend: legendRows.legend(\.entries)
-  ).wrappingLabels()
+  ).fittingLabels()
 }
 
 /// A key's column header: the key as its group does not already say (`"isOn"` under

@@ -44,7 +44,7 @@ public func sharedStateView(graph: ArchitectureGraph) -> GraphDescription {
   return GraphDescription(
     title: "Shared state", direction: .leftToRight, nodes: builder.nodes, edges: builder.edges,
     legend: builder.legendRows.legend(\.entries)
-  ).wrappingLabels()
+  ).fittingLabels()
 }
 
 /// Collects the keys, the features that reach them and the edges, in key order then feature

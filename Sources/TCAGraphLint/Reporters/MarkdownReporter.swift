@@ -2,7 +2,8 @@ import TCAGraphRules
 import TCAGraphSupport
 
 /// Findings as a Markdown table, for a GitHub job summary (`$GITHUB_STEP_SUMMARY`) or a review
-/// comment: a count line (errors, warnings, notes), then one row per finding.
+/// comment: a count line (errors, warnings, notes), then one row per finding, its file in a code
+/// span and its message with every word GitHub could make live in one (``MarkdownText``).
 public enum MarkdownReporter: Reporter {
   public static let identifier = "markdown"
   public static let summary = "A Markdown table, for job summaries and review comments."
@@ -21,10 +22,12 @@ public enum MarkdownReporter: Reporter {
     lines += ["", "| severity | rule | file | line | message |", "| --- | --- | --- | --- | --- |"]
     for finding in findings {
       let cells = [
-        finding.severity.rawValue, finding.ruleID, finding.location?.file ?? "",
-        finding.location.map { "\($0.line):\($0.column)" } ?? "", finding.message,
+        finding.severity.rawValue, MarkdownText.text(finding.ruleID),
+        MarkdownText.code(finding.location?.file ?? ""),
+        finding.location.map { "\($0.line):\($0.column)" } ?? "",
+        MarkdownText.text(finding.message),
       ]
-      lines.append("| " + cells.map(ReportEscaping.markdownCell).joined(separator: " | ") + " |")
+      lines.append("| " + cells.joined(separator: " | ") + " |")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -1,7 +1,8 @@
 import TCAGraphSupport
 
 /// Escaping shared by the reporters, so a name or message from source code can never break the
-/// structure of a report: split a diagnostic line, open an XML tag or end a Markdown table cell.
+/// structure of a report: split a diagnostic line or open an XML tag. (The Markdown report writes
+/// its cells with ``MarkdownText``, as the diff comment does.)
 ///
 /// Reports write control characters and bidirectional controls as Swift escapes (`\u{1B}`), which a reader can copy back
 /// into a search; picture labels show them as Unicode control pictures instead
@@ -29,21 +30,5 @@ enum ReportEscaping {
       }
       return shown
     }
-  }
-
-  /// `text` as the content of a Markdown table cell: on one line, with `|`, `\`, backticks and
-  /// the characters GitHub reads as HTML escaped.
-  static func markdownCell(_ text: String) -> String {
-    var escaped = ""
-    for character in singleLine(text) {
-      switch character {
-      case "|", "\\", "`", "*", "_", "[", "]": escaped += "\\\(character)"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "&": escaped += "&amp;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
   }
 }

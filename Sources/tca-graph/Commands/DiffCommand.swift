@@ -27,8 +27,8 @@ enum DiffCommand: Command {
     completion: .file)
   static let linkBase = Option.value(
     "link-base", "URL",
-    "Link each place in the Markdown to its line under this URL, e.g. "
-      + "https://github.com/owner/repo/blob/<commit>.")
+    "Link each place in the Markdown to its line under this URL (http:, https:, file: or "
+      + "relative), e.g. https://github.com/owner/repo/blob/<commit>.")
   static let failOn = Option.value(
     "fail-on", "WHAT",
     "Exit 1 when there is a new lint finding (new-findings) or any change (any) (default: exit 0).",
@@ -95,6 +95,7 @@ enum DiffCommand: Command {
         name, from: DiffFailure.allCases, named: \.rawValue, kind: "value", option: failOn,
         command: self.name)
     }
+    let base = try LinkBaseArgument.value(of: linkBase, in: arguments, command: self)
     if let path = arguments.value(output), path.hasSuffix(".swift") {
       throw usageError(
         "'--output \(path)' names a Swift source, which the diff would replace; name another file")
@@ -104,7 +105,7 @@ enum DiffCommand: Command {
     let data: Data
     switch chosenFormat ?? .markdown {
     case .markdown:
-      data = Data(DiffMarkdown(report: report, linkBase: arguments.value(linkBase)).text.utf8)
+      data = Data(DiffMarkdown(report: report, linkBase: base).text.utf8)
     case .json:
       data = try report.jsonData()
     }

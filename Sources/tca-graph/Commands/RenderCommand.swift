@@ -149,15 +149,7 @@ enum RenderCommand: Command {
     diagrams.bitmapScale = bitmapScale ?? 1
     if formats.contains(where: { $0.showsFindings }) {
       diagrams.findings = try lintFindings(of: graph, loaded: loaded, arguments, in: directory)
-      diagrams.linkBase = try arguments.value(linkBase).map { base throws(UsageError) in
-        if let problem = HTMLExplorer.linkBaseProblem(base) {
-          let shown = base.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
-          throw usageError(
-            "--link-base \(shown ? "'\(base)' " : "")\(problem), e.g. "
-              + "https://github.com/owner/repo/blob/<commit>")
-        }
-        return base
-      }
+      diagrams.linkBase = try LinkBaseArgument.value(of: linkBase, in: arguments, command: self)
     }
     var notes: [String] = []
     let files = try diagrams.files(for: graph, renderer: GraphvizRenderer(), notes: &notes)

@@ -1,4 +1,5 @@
 import Foundation
+import TCAGraph
 import Testing
 
 @testable import tca_graph
@@ -82,6 +83,38 @@ import Testing
         == CommandResult(
           errors: "error: unknown value 'findings' for '--fail-on' (choose from new-findings, "
             + "any)\n" + Self.help, exitCode: 2))
+  }
+
+  /// `--link-base` is checked as `render` checks it (``LinkBase``): a script, a data URL or a base
+  /// with a control character is a usage error naming the option, before anything is scanned.
+  @Test(arguments: ["javascript:alert(1)", "JavaScript:x", "data:text/html,x", "java\tscript:x"])
+  func aLinkBaseOfAnotherSchemeIsAUsageError(base: String) throws {
+    let fixture = try GitFixture()
+    let problem = try #require(LinkBase.problem(base))
+    let shown = base.contains("\t") ? "" : "'\(base)' "
+    #expect(
+      fixture.diff(["--base", "nope", "--link-base", base])
+        == CommandResult(
+          errors: "error: --link-base \(shown)\(problem), e.g. "
+            + "https://github.com/owner/repo/blob/<commit>\n" + Self.help, exitCode: 2))
+    #expect(
+      fixture.diff(["--base-input", "a.json", "--head-input", "b.json", "--link-base", base])
+        .exitCode == 2)
+    #expect(problem.hasPrefix("is a ") || problem.hasPrefix("holds a space or a control"))
+  }
+
+  /// A link base the library is handed without the command's check links nothing.
+  @Test func aRefusedLinkBaseLinksNoPlaceInTheComment() {
+    let feature = Feature(id: "A", location: SourceLocation(file: "Sources/A.swift", line: 1))
+    let report = ArchitectureDiffReport(
+      base: DiffRevision(ref: "main"), head: DiffRevision(workTree: true),
+      changes: ArchitectureDiff(
+        base: ArchitectureGraph(roots: [], features: []),
+        head: ArchitectureGraph(roots: [feature.id], features: [feature])),
+      findings: FindingChanges())
+    let text = DiffMarkdown(report: report, linkBase: "javascript:alert(1)").text
+    #expect(text.contains("| added | `A` | reducer |  | `Sources/A.swift:1` |"), "\(text)")
+    #expect(!text.contains("javascript"))
   }
 
   /// The base is read with `git archive`: what is staged and what is not stay as they were.

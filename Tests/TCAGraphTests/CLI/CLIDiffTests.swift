@@ -763,13 +763,13 @@ import Testing
 
             | severity | rule | message | where |
             | --- | --- | --- | --- |
-            | warning | `parent-matches-child-internals` | AppFeature matches Settings's view action 'saveTapped'; match Settings.Action.delegate instead | [Sources/App/AppFeature.swift:24](https://github.com/o/r/blob/abc/Sources/App/AppFeature.swift#L24) |
+            | warning | `parent-matches-child-internals` | AppFeature matches Settings's view action 'saveTapped'; match Settings.Action.delegate instead | [`Sources/App/AppFeature.swift:24`](https://github.com/o/r/blob/abc/Sources/App/AppFeature.swift#L24) |
 
             #### Parent matches (1)
 
             | change | feature | route | reaches | where |
             | --- | --- | --- | --- | --- |
-            | added | `AppFeature` | `settings.presented.view.saveTapped` | **`view` of `Settings` (private)** | [Sources/App/AppFeature.swift:24](https://github.com/o/r/blob/abc/Sources/App/AppFeature.swift#L24) |
+            | added | `AppFeature` | `settings.presented.view.saveTapped` | **`view` of `Settings` (private)** | [`Sources/App/AppFeature.swift:24`](https://github.com/o/r/blob/abc/Sources/App/AppFeature.swift#L24) |
 
             """,
           exitCode: 1))

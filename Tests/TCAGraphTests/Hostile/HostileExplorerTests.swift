@@ -94,7 +94,7 @@ import TreeIntrospect
     "jav\nascript:alert(1)", "c:/src",
   ])
   func aLinkBaseOfAnotherSchemeIsRefusedAndLinksNothing(base: String) throws {
-    #expect(HTMLExplorer.linkBaseProblem(base) != nil)
+    #expect(LinkBase.problem(base) != nil)
     let graph = EmitHTMLSafetyTests.hostileGraph()
     let page = try ParsedExplorerPage(graph, findings: LintRunner.check(graph), linkBase: base)
     #expect(try page.count("//section[@data-view='lint']//span[@class='place']") > 0)
@@ -107,7 +107,7 @@ import TreeIntrospect
     "file:///home/me/app", "../app", "blob/abc/", "//example.com/r", "./x:y", "",
   ])
   func httpFileAndRelativeLinkBasesAreAccepted(base: String) {
-    #expect(HTMLExplorer.linkBaseProblem(base) == nil)
+    #expect(LinkBase.problem(base) == nil)
   }
 
   @Test func renderRefusesAScriptLinkBaseAsAUsageErrorAndWritesNothing() throws {

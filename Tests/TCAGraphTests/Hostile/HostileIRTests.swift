@@ -67,8 +67,8 @@ import TreeIntrospect
     try scene.write(text.replacingOccurrences(of: "\"Alpha\"", with: "\"\(long)\""), to: "g.json")
     try expectRefused(
       scene,
-      message: "feature '\(long.prefix(40))…' is 100000 bytes long; names longer than 4096 "
-        + "bytes cannot be drawn")
+      message: "feature '\(long.prefix(40))…' at src/F0.swift:3 is 100000 bytes long; names "
+        + "longer than 65536 bytes are not read")
   }
 
   @Test func anIdWithANulIsDrawnWithAVisibleSymbol() throws {
