@@ -27,11 +27,12 @@ enum GraphLoader {
   }
 
   /// The graph for the parsed arguments of `command`, with relative paths taken from
-  /// `directory`; `example` says whether no input means the bundled example, and
-  /// `excludedPaths` are never read (``ScanOptions/excludedPaths``).
+  /// `directory`; `example` says whether no input means the bundled example (`tca-graph
+  /// example`), else no input is a usage error; `excludedPaths` are never read
+  /// (``ScanOptions/excludedPaths``).
   static func load(
     _ arguments: ParsedArguments, command: any Command.Type, in directory: String,
-    globs: DefaultGlobs = DefaultGlobs(), excludedPaths: [String] = [], example: Bool = true
+    globs: DefaultGlobs = DefaultGlobs(), excludedPaths: [String] = [], example: Bool = false
   ) throws -> LoadedGraph {
     var loaded: LoadedGraph
     if let input = arguments.value(InputOptions.input) {
@@ -48,7 +49,8 @@ enum GraphLoader {
       guard example else {
         throw command.usageError(
           "no input paths; pass the files or folders to \(command.name), e.g. "
-            + "'tca-graph \(command.name) Sources', or an IR file with '--input'")
+            + "'tca-graph \(command.name) Sources', or an IR file with '--input' "
+            + "('tca-graph \(ExampleCommand.name)' draws the bundled example)")
       }
       try rejectScanning(arguments, command: command, because: "to the bundled example")
       loaded = LoadedGraph(graph: try exampleAppGraph(), diagnostics: [], inputs: [])
