@@ -133,6 +133,7 @@ let package = Package(
     .executable(name: "tca-graph", targets: ["tca-graph"]),
     .plugin(name: "TCAGraphPlugin", targets: ["TCAGraphPlugin"]),
     .plugin(name: "TCAGraphLintPlugin", targets: ["TCAGraphLintPlugin"]),
+    .plugin(name: "TCAGraphLintBuildPlugin", targets: ["TCAGraphLintBuildPlugin"]),
   ],
   dependencies: packageDependencies,
   targets: layers + [
@@ -172,6 +173,8 @@ let package = Package(
       ),
       dependencies: ["tca-graph"]
     ),
+    // Lint on build: a target that lists it reports its features' findings as build warnings.
+    .plugin(name: "TCAGraphLintBuildPlugin", capability: .buildTool(), dependencies: ["tca-graph"]),
     .target(name: "ExampleApp", dependencies: ["TreeIntrospect"], path: "Examples/ExampleApp"),
     .executableTarget(
       name: "render-memory-benchmark",
