@@ -158,7 +158,9 @@ let package = Package(
           verb: "tca-graph",
           description: "Render diagrams of, lint or dump this package's TCA features"),
         permissions: [
-          .writeToPackageDirectory(reason: "render writes its pictures into the package")
+          .writeToPackageDirectory(
+            reason: "render writes its pictures into the package ('swift package tca-graph-lint "
+              + "--help' needs no permission)")
         ]
       ),
       dependencies: ["tca-graph"]
