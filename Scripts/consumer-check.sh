@@ -4,8 +4,10 @@
 # `from:` that version, lists its command plugins, asks them for help, runs `lint` and `render`
 # through them on the consumer's own targets, builds and runs a target of its own that imports
 # the TCAGraph library, and builds a target that applies the lint-on-build plugin. Fails on the
-# first step that does not do what docs/plugins.md says. `.ci/run` runs it after the tests; it
-# takes a few minutes (two cold builds).
+# first step that does not do what docs/plugins.md says. Then Scripts/consumer-check-plugins.sh
+# adopts the plugins package with the prebuilt binary instead. `.ci/run` runs it after the tests;
+# it takes a few minutes (two cold builds), and the release build of the artifact bundle several
+# more when .build holds none.
 #
 # Usage: bash Scripts/consumer-check.sh   (uncommitted changes are not part of the check)
 set -euo pipefail
@@ -171,3 +173,4 @@ plain="$(swift build --target Plain 2>&1)" || fail "a target with the lint-on-bu
 grep -q "tca-graph lint Plain" <<<"$plain" || fail "swift build did not run the lint-on-build plugin: $plain"
 
 echo "consumer-check: from: \"$version\" pin, plugin list, lint without permission, render, 'import TCAGraph' and lint on build all work ($((SECONDS - started)) s)"
+bash "$root/Scripts/consumer-check-plugins.sh"
