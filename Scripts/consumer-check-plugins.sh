@@ -30,7 +30,8 @@ zip="$(ls "$bundles"/tca-graph-*.artifactbundle.zip)"
 [ "$(swift package compute-checksum "$zip")" = "$(cut -d ' ' -f 1 "$zip.sha256")" ] \
   || fail "the checksum beside $zip is not the zip's"
 if command -v unzip >/dev/null 2>&1; then
-  unzip -Z1 "$zip" | grep -qx 'tca-graph.artifactbundle/info.json' \
+  listing="$(unzip -Z1 "$zip")"
+  grep -qx 'tca-graph.artifactbundle/info.json' <<<"$listing" \
     || fail "$zip holds no tca-graph.artifactbundle/info.json"
 fi
 
@@ -211,7 +212,7 @@ lint="$(swift package tca-graph-lint)" || fail "the lint plugin failed"
 lint_seconds=$((SECONDS - lint_started))
 grep -qxF "Sources/AppFeature/AppFeature.swift:19:12: warning: $finding" <<<"$lint" \
   || fail "the lint plugin did not report the seeded finding; it printed: $lint"
-[ ! -d .build/checkouts ] || fail "the lint plugin checked out packages: $(ls .build/checkouts)"
+[ -z "$(ls -A .build/checkouts 2>/dev/null)" ] || fail "the app checked out packages: $(ls .build/checkouts)"
 
 if denied="$(swift package tca-graph --help 2>&1)"; then
   fail "'swift package tca-graph --help' ran without the permission render asks"
