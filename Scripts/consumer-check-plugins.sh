@@ -23,11 +23,10 @@ fail() {
 }
 
 started=$SECONDS
-bash "$root/Scripts/make-artifactbundle.sh" | tail -n 3
+bash "$root/Scripts/make-artifactbundle.sh" "$work/dist" | tail -n 3
 built=$((SECONDS - started))
-bundles="$root/.build/artifactbundle"
-zip="$(ls "$bundles"/tca-graph-*.artifactbundle.zip)"
-[ "$(swift package compute-checksum "$zip")" = "$(cut -d ' ' -f 1 "$zip.sha256")" ] \
+zip="$(ls "$work"/dist/tca-graph-*.artifactbundle.zip)"
+[ "$(swift package compute-checksum "$zip")" = "$(cat "$zip.checksum")" ] \
   || fail "the checksum beside $zip is not the zip's"
 if command -v unzip >/dev/null 2>&1; then
   listing="$(unzip -Z1 "$zip")"
@@ -42,7 +41,7 @@ git -C "$root" archive HEAD TCAGraphPlugins Plugins | tar -x -C "$work/head"
 plugins="$work/tca-graph-plugins"
 mkdir -p "$plugins"
 cp -RL "$work/head/TCAGraphPlugins/Package.swift" "$work/head/TCAGraphPlugins/Plugins" "$plugins/"
-cp -R "$bundles/tca-graph.artifactbundle" "$plugins/"
+cp -R "$root/.build/artifactbundle/tca-graph.artifactbundle" "$plugins/"
 
 # Just enough of The Composable Architecture's names for the features below to compile, with a
 # case path (`/Action.child`) where TCA's macros would give a key path.

@@ -8,8 +8,9 @@
 #     README.md                                   what the binary needs from the system
 #     tca-graph-VERSION-linux-ARCH/bin/tca-graph  (Linux) with the toolchain libraries it loads
 #     tca-graph-VERSION-macos/bin/tca-graph       (macOS) universal with TCA_GRAPH_BUNDLE_ARCHS
-#   .build/artifactbundle/tca-graph-VERSION-linux-ARCH.artifactbundle.zip (or -macos), and .sha256
-# VERSION is TCAGraphVersion.current, the one version source (`tca-graph --version` prints it).
+#   DIR/tca-graph-VERSION-linux-ARCH.artifactbundle.zip (or -macos), and its .checksum
+# DIR is .build/artifactbundle unless given. VERSION comes from Scripts/project.sh, which reads
+# TCAGraphVersion.current, the one version source (`tca-graph --version` prints it).
 #
 # The one system requirement is libgraphviz (libgvc and what it loads): Debian's libgvc6 (or
 # libgraphviz-dev), Homebrew's graphviz in its default prefix on macOS.
@@ -25,10 +26,16 @@
 # The build folder (.build/bundle-ROUTE) is kept between runs, so a second run rebuilds only what
 # changed. Scripts/consumer-check.sh runs the result through the plugins package.
 #
-# Usage: bash Scripts/make-artifactbundle.sh [--print-version]   (--print-version: print the
-#        version the bundle would have, read from the Swift source, and build nothing)
+# Usage: bash Scripts/make-artifactbundle.sh [DIR]
+#        bash Scripts/make-artifactbundle.sh --print-version   (the version the bundle would
+#        have, and nothing built)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+out="${1:-$root/.build/artifactbundle}"
+if [ "$out" != --print-version ]; then
+  mkdir -p "$out"
+  out="$(cd "$out" && pwd)"
+fi
 cd "$root"
 
 fail() {
@@ -36,10 +43,8 @@ fail() {
   exit 1
 }
 
-version="$(sed -n 's/^ *public static let current = "\([^"]*\)".*/\1/p' \
-  Sources/TCAGraphSupport/TCAGraphVersion.swift)"
-[ -n "$version" ] || fail "no 'static let current = \"...\"' in Sources/TCAGraphSupport/TCAGraphVersion.swift"
-if [ "${1:-}" = --print-version ]; then
+version="$(bash Scripts/project.sh version)"
+if [ "$out" = --print-version ]; then
   echo "$version"
   exit 0
 fi
@@ -47,8 +52,9 @@ fi
 route="$(bash Scripts/syntax-route.sh "$root/.build/bundle-package")"
 export TCA_GRAPH_SWIFT_SYNTAX="$route"
 scratch="$root/.build/bundle-$route"
-out="$root/.build/artifactbundle"
-bundle="$out/tca-graph.artifactbundle"
+# The bundle's folder stays in .build (TCAGraphPlugins/tca-graph.artifactbundle links to it);
+# DIR gets the zip and its checksum.
+bundle="$root/.build/artifactbundle/tca-graph.artifactbundle"
 echo "make-artifactbundle: tca-graph $version, SwiftSyntax from the $route (build folder $scratch)"
 
 rm -rf "$bundle"
@@ -145,13 +151,13 @@ EOF
 
 rm -f "$out/$zip_name"
 if command -v zip >/dev/null 2>&1; then
-  (cd "$out" && zip -qry "$zip_name" tca-graph.artifactbundle)
+  (cd "$(dirname "$bundle")" && zip -qry "$out/$zip_name" tca-graph.artifactbundle)
 else
   # No zip on this machine: Python's zipfile keeps each file's mode, as zip does.
-  (cd "$out" && python3 -m zipfile -c "$zip_name" tca-graph.artifactbundle)
+  (cd "$(dirname "$bundle")" && python3 -m zipfile -c "$out/$zip_name" tca-graph.artifactbundle)
 fi
 checksum="$(swift package compute-checksum "$out/$zip_name")"
-echo "$checksum  $zip_name" >"$out/$zip_name.sha256"
+echo "$checksum" >"$out/$zip_name.checksum"
 echo "make-artifactbundle: $bundle ($(du -sh "$bundle" | cut -f1)), libgraphviz required from the system"
 echo "make-artifactbundle: $out/$zip_name"
 echo "checksum: $checksum"
