@@ -133,6 +133,7 @@ let package = Package(
     .executable(name: "tca-graph", targets: ["tca-graph"]),
     .plugin(name: "TCAGraphPlugin", targets: ["TCAGraphPlugin"]),
     .plugin(name: "TCAGraphLintPlugin", targets: ["TCAGraphLintPlugin"]),
+    .plugin(name: "TCAGraphLintBuildPlugin", targets: ["TCAGraphLintBuildPlugin"]),
   ],
   dependencies: packageDependencies,
   targets: layers + [
@@ -157,7 +158,9 @@ let package = Package(
           verb: "tca-graph",
           description: "Render diagrams of, lint or dump this package's TCA features"),
         permissions: [
-          .writeToPackageDirectory(reason: "render writes its pictures into the package")
+          .writeToPackageDirectory(
+            reason: "render writes its pictures into the package ('swift package tca-graph-lint "
+              + "--help' needs no permission)")
         ]
       ),
       dependencies: ["tca-graph"]
@@ -172,6 +175,8 @@ let package = Package(
       ),
       dependencies: ["tca-graph"]
     ),
+    // Lint on build: a target that lists it reports its features' findings as build warnings.
+    .plugin(name: "TCAGraphLintBuildPlugin", capability: .buildTool(), dependencies: ["tca-graph"]),
     .target(name: "ExampleApp", dependencies: ["TreeIntrospect"], path: "Examples/ExampleApp"),
     .executableTarget(
       name: "render-memory-benchmark",

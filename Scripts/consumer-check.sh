@@ -2,8 +2,12 @@
 # Adopts tca-graph as a new user would: from a bare clone of this repository's committed HEAD,
 # tagged with the version in the code (Scripts/project.sh), a consumer package pins it with
 # `from:` that version, lists its command plugins, asks them for help, runs `lint` and `render`
-# through them on the consumer's own targets, and builds and runs a target of its own that imports
-# the TCAGraph library. Fails on the first step that does not do what docs/plugins.md says. `.ci/run` runs it after the tests; it takes a few minutes (two cold builds).
+# through them on the consumer's own targets, builds and runs a target of its own that imports
+# the TCAGraph library, and builds a target that applies the lint-on-build plugin. Fails on the
+# first step that does not do what docs/plugins.md says. Then Scripts/consumer-check-plugins.sh
+# adopts the plugins package with the prebuilt binary instead. `.ci/run` runs it after the tests;
+# it takes a few minutes (two cold builds), and the release build of the artifact bundle several
+# more when .build holds none.
 #
 # Usage: bash Scripts/consumer-check.sh   (uncommitted changes are not part of the check)
 set -euo pipefail
@@ -23,7 +27,7 @@ git -C "$work/tca-graph.git" tag -l | xargs -r git -C "$work/tca-graph.git" tag 
 git -C "$work/tca-graph.git" tag "$version" HEAD
 
 consumer="$work/consumer"
-mkdir -p "$consumer/Sources/Features" "$consumer/Sources/ArchitectureCheck"
+mkdir -p "$consumer/Sources/Features" "$consumer/Sources/ArchitectureCheck" "$consumer/Sources/Plain"
 cat >"$consumer/Package.swift" <<EOF
 // swift-tools-version:6.2
 import PackageDescription
@@ -40,6 +44,11 @@ let package = Package(
     .executableTarget(
       name: "ArchitectureCheck",
       dependencies: [.product(name: "TCAGraph", package: "tca-graph")]
+    ),
+    // Lint on build with the tool built from source: no feature here, so nothing to report.
+    .target(
+      name: "Plain",
+      plugins: [.plugin(name: "TCAGraphLintBuildPlugin", package: "tca-graph")]
     ),
   ]
 )
@@ -121,6 +130,9 @@ let result = try SourceScanner().scan(paths: ["Sources/Features"])
 print(result.graph.features.map(\.id.rawValue).sorted().joined(separator: " "))
 EOF
 
+# A target with no feature and the lint-on-build plugin: its build runs the tool and passes.
+echo 'public let answer = 42' >"$consumer/Sources/Plain/Plain.swift"
+
 cd "$consumer"
 started=$SECONDS
 
@@ -157,4 +169,8 @@ grep -q "AppFeature" docs/architecture/composition.mmd \
 features="$(swift run -q ArchitectureCheck)" || fail "a target importing TCAGraph did not build or run"
 [ "$features" = "AppFeature Editor" ] || fail "ArchitectureCheck printed '$features', not 'AppFeature Editor'"
 
-echo "consumer-check: from: \"$version\" pin, plugin list, lint without permission, render and 'import TCAGraph' all work ($((SECONDS - started)) s)"
+plain="$(swift build --target Plain 2>&1)" || fail "a target with the lint-on-build plugin did not build: $plain"
+grep -q "tca-graph lint Plain" <<<"$plain" || fail "swift build did not run the lint-on-build plugin: $plain"
+
+echo "consumer-check: from: \"$version\" pin, plugin list, lint without permission, render, 'import TCAGraph' and lint on build all work ($((SECONDS - started)) s)"
+bash "$root/Scripts/consumer-check-plugins.sh"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Renders the example's pictures that the TreeIntrospect DocC catalog embeds, light and dark, into
 # the catalog's Resources folder (DocC shows `name~dark.svg` in dark mode). Run after a change to
-# the pictures, beside `swift run tca-graph` for out/.
+# the pictures, beside `swift run tca-graph example` for out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,7 +9,7 @@ resources=Sources/TreeIntrospect/TreeIntrospect.docc/Resources
 staging=$(mktemp -d)
 trap 'rm -rf "$staging"' EXIT
 
-swift run tca-graph render --view composition,delegate-flow,lanes --format svg --theme both \
+swift run tca-graph example --view composition,delegate-flow,lanes --format svg --theme both \
   --out "$staging/pictures" >/dev/null
 mkdir -p "$resources"
 for picture in composition delegate-flow lanes/Editor; do

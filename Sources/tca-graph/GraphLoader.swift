@@ -14,6 +14,8 @@ struct LoadedGraph {
   var inputs: [String]
   /// The suppression comments the scan read, for a graph scanned from sources; `nil` otherwise.
   var suppressions: [String: Suppression]?
+  /// How many Swift files the scan read; `nil` for a graph read from an IR file or the example.
+  var fileCount: Int?
 }
 
 /// Reads the architecture for ``InputOptions``: Swift sources, an IR file, or the bundled
@@ -27,11 +29,15 @@ enum GraphLoader {
   }
 
   /// The graph for the parsed arguments of `command`, with relative paths taken from
-  /// `directory`; `example` says whether no input means the bundled example, and
-  /// `excludedPaths` are never read (``ScanOptions/excludedPaths``).
+  /// `directory`; `example` says whether no input means the bundled example (`tca-graph
+  /// example`), else no input is a usage error; `excludedPaths` are never read
+  /// (``ScanOptions/excludedPaths``). With `allowsNoFeatures` (lint's `--allow-zero-features`)
+  /// no input, inputs that declare no feature and a `--module` that no feature declares give a
+  /// graph without those features instead of an error.
   static func load(
     _ arguments: ParsedArguments, command: any Command.Type, in directory: String,
-    globs: DefaultGlobs = DefaultGlobs(), excludedPaths: [String] = [], example: Bool = true
+    globs: DefaultGlobs = DefaultGlobs(), excludedPaths: [String] = [], example: Bool = false,
+    allowsNoFeatures: Bool = false
   ) throws -> LoadedGraph {
     var loaded: LoadedGraph
     if let input = arguments.value(InputOptions.input) {
@@ -40,21 +46,28 @@ enum GraphLoader {
       }
       try rejectScanning(arguments, command: command, because: "with '--input'")
       let graph = try readGraph(at: input, in: directory)
-      guard !graph.features.isEmpty else { throw InputError.emptyGraph(input) }
+      guard !graph.features.isEmpty || allowsNoFeatures else { throw InputError.emptyGraph(input) }
       let dangling = graph.roots.filter { graph.feature($0) == nil }
       let diagnostics = dangling.map { ScanDiagnostic.danglingRoot($0.rawValue, input: input) }
       loaded = LoadedGraph(graph: graph, diagnostics: diagnostics, inputs: [input])
+    } else if arguments.positional.isEmpty, allowsNoFeatures {
+      // A hook handed no changed file: nothing to read, whatever the scanning options.
+      loaded = LoadedGraph(
+        graph: ArchitectureGraph(roots: [], features: []), diagnostics: [], inputs: [],
+        fileCount: 0)
     } else if arguments.positional.isEmpty {
       guard example else {
         throw command.usageError(
           "no input paths; pass the files or folders to \(command.name), e.g. "
-            + "'tca-graph \(command.name) Sources', or an IR file with '--input'")
+            + "'tca-graph \(command.name) Sources', or an IR file with '--input' "
+            + "('tca-graph \(ExampleCommand.name)' draws the bundled example)")
       }
       try rejectScanning(arguments, command: command, because: "to the bundled example")
       loaded = LoadedGraph(graph: try exampleAppGraph(), diagnostics: [], inputs: [])
     } else {
       loaded = try scan(
-        arguments, command: command, in: directory, globs: globs, excludedPaths: excludedPaths)
+        arguments, command: command, in: directory, globs: globs, excludedPaths: excludedPaths,
+        allowsNoFeatures: allowsNoFeatures)
     }
     if let root = arguments.value(InputOptions.root) {
       do {
@@ -64,7 +77,7 @@ enum GraphLoader {
       }
     }
     do {
-      try loaded.graph.checkModules(arguments.list(InputOptions.module))
+      if !allowsNoFeatures { try loaded.graph.checkModules(arguments.list(InputOptions.module)) }
     } catch {
       throw command.usageError(error.description)
     }
@@ -82,7 +95,7 @@ enum GraphLoader {
 
   private static func scan(
     _ arguments: ParsedArguments, command: any Command.Type, in directory: String,
-    globs: DefaultGlobs, excludedPaths: [String]
+    globs: DefaultGlobs, excludedPaths: [String], allowsNoFeatures: Bool
   ) throws -> LoadedGraph {
     let base = URL(fileURLWithPath: directory)
     for path in arguments.positional
@@ -107,7 +120,7 @@ enum GraphLoader {
     } else if !result.unresolved.isEmpty {
       diagnostics.append(.unresolvedCount(result.unresolved.count))
     }
-    guard !result.graph.features.isEmpty else {
+    guard !result.graph.features.isEmpty || allowsNoFeatures else {
       let leftOut =
         result.fileCount == 0 ? scanner.filesLeftOutByGlobs(paths: arguments.positional) : 0
       let globs =
@@ -119,7 +132,7 @@ enum GraphLoader {
     }
     return LoadedGraph(
       graph: result.graph, diagnostics: diagnostics, inputs: arguments.positional,
-      suppressions: result.suppressions)
+      suppressions: result.suppressions, fileCount: result.fileCount)
   }
 
   /// The facts cache folder: `--cache-dir` (relative to `directory`), none with `--no-cache`,

@@ -5,9 +5,10 @@ import TCAGraph
 enum TCAGraphCommand {
   static let name = "tca-graph"
 
-  /// Every subcommand, in `--help` order; the first runs when none is named.
+  /// Every subcommand, in `--help` order; the first runs on paths given with no subcommand
+  /// (`tca-graph Sources`).
   static let commands: [any Command.Type] = [
-    RenderCommand.self, DumpCommand.self, LintCommand.self, DiffCommand.self,
+    RenderCommand.self, DumpCommand.self, LintCommand.self, DiffCommand.self, ExampleCommand.self,
   ]
 
   /// `tca-graph help [<subcommand>]`, which prints the same text as `--help`.
@@ -25,7 +26,7 @@ enum TCAGraphCommand {
 
   /// Runs the command line `arguments` (without the executable's name) with relative paths taken
   /// from `workingDirectory`; returns what to print and the exit code: 0 success, 1 lint findings,
-  /// 2 usage or input errors. What it prints on standard error has its hidden characters
+  /// 2 usage or input errors, and no arguments at all (``bareUsage``). What it prints on standard error has its hidden characters
   /// escaped (``ReadableText/lines(_:)``): a name or path cannot act on the terminal.
   static func run(arguments: [String], workingDirectory: String) -> CommandResult {
     var result = dispatch(arguments: arguments, workingDirectory: workingDirectory)
@@ -34,9 +35,7 @@ enum TCAGraphCommand {
   }
 
   private static func dispatch(arguments: [String], workingDirectory: String) -> CommandResult {
-    guard let first = arguments.first else {
-      return RenderCommand.main([], in: workingDirectory)
-    }
+    guard let first = arguments.first else { return bareUsage }
     if first == Option.help.spelling || first == "-h" {
       return CommandResult(output: overview)
     }
@@ -112,6 +111,18 @@ enum TCAGraphCommand {
         atPath: URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: directory)).path)
   }
 
+  /// `tca-graph` with no arguments: the overview and the likely next command on standard error,
+  /// nothing written, and the usage code (2), as a command line missing its subcommand is a
+  /// usage error; `tca-graph --help` prints the same overview with 0.
+  static var bareUsage: CommandResult {
+    CommandResult(
+      errors: overview + "\n"
+        + "NEXT: tca-graph \(RenderCommand.name) <folder>   draws your app's diagrams into out/, "
+        + "e.g. 'tca-graph \(RenderCommand.name) Sources'\n"
+        + "      tca-graph \(ExampleCommand.name)           draws the bundled example's\n",
+      exitCode: CommandResult.usageFailure)
+  }
+
   /// `tca-graph --help` and `tca-graph help`, in the layout of every subcommand's help.
   static var overview: String { overviewLayout.text }
 
@@ -119,9 +130,9 @@ enum TCAGraphCommand {
   static var overviewLayout: HelpLayout {
     HelpLayout(
       overview: "Diagrams and coupling review for apps built with The Composable Architecture. "
-        + "With no arguments, renders every view of the bundled example app into out/.",
+        + "'tca-graph example' renders every view of the bundled example app into out/.",
       usage: [
-        "tca-graph [render] [<paths> ...] [options]",
+        "tca-graph [render] <paths> ... [options]",
         "tca-graph <subcommand> [options]",
         "tca-graph help [<subcommand>]",
       ],
@@ -139,7 +150,8 @@ enum TCAGraphCommand {
 
         EXIT CODES: \(CommandResult.success) success; \(LintExitCode.findings) lint findings at \
         error severity (any warning with --strict; a note never fails), or a diff that \
-        --fail-on fails; \(CommandResult.usageFailure) usage or input errors.
+        --fail-on fails; \(CommandResult.usageFailure) usage or input errors, and 'tca-graph' \
+        with no arguments, which prints this help on standard error and writes nothing.
         """
     )
   }

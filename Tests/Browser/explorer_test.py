@@ -36,8 +36,10 @@ def check(condition, message):
 
 
 def render(tool, args, out):
+    """Renders the sources `args` name, or the bundled example (`tca-graph example`) for none."""
     started = time.monotonic()
-    subprocess.run([tool, "render", *args, "--format", "html", "--out", out], cwd=ROOT, check=True,
+    command = ["render", *args] if args else ["example"]
+    subprocess.run([tool, *command, "--format", "html", "--out", out], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
     page = os.path.join(out, "index.html")
     print("rendered %s: %.1f MB in %.1f s" % (

@@ -7,10 +7,10 @@ enum DumpCommand: Command {
   static let name = "dump"
   static let summary = "Print the architecture graph (IR) as JSON"
   static let abstract =
-    "Prints the architecture graph (IR) of Swift sources, an IR file, or the bundled example as "
-    + "JSON."
+    "Prints the architecture graph (IR) of Swift sources or an IR file as JSON ('tca-graph "
+    + "example --format json --out -' prints the bundled example's)."
   static let usage = [
-    "tca-graph dump [<paths> ...] [--root <NAME>] [--module <NAME>] [options]",
+    "tca-graph dump <paths> ... [--root <NAME>] [--module <NAME>] [options]",
     "tca-graph dump --input <FILE> [--root <NAME>] [--module <NAME>]",
   ]
   static let options = InputOptions.all

@@ -28,7 +28,11 @@ enum LintCommand: Command {
     "Write the report into this file (whole, or not at all) instead of standard output ('-').",
     completion: .file)
   static let quiet = Option.flag(
-    "quiet", "Print only the report and warnings: no notes, no status lines.")
+    "quiet", "Print only the report and warnings: no notes, no status lines, no closing count.")
+  static let allowZeroFeatures = Option.flag(
+    "allow-zero-features",
+    "Pass (exit 0) when there is nothing to lint: no input paths, inputs that declare no "
+      + "feature, or a --module no feature declares (a hook on changed files, a new module).")
   static let absolutePaths = Option.flag(
     "absolute-paths",
     "Report absolute file paths (default: as the scan saw them, relative to the current folder; "
@@ -46,7 +50,7 @@ enum LintCommand: Command {
   static let options =
     [
       reporter, strict, config, baseline, writeBaseline, writeBudgets, summaryTable, output, quiet,
-      absolutePaths,
+      absolutePaths, allowZeroFeatures,
     ]
     + InputOptions.all
 
@@ -133,7 +137,7 @@ enum LintCommand: Command {
         command: self.name)
     }
     let format = chosen.flatMap(Reporters.reporter(identifier:)) ?? Reporters.standard
-    let (report, diagnostics, budgetLines) = try self.report(arguments, in: directory)
+    let (report, diagnostics, budgetLines, fileCount) = try self.report(arguments, in: directory)
     var findings = report.findings
     if arguments.has(absolutePaths)
       || (format.identifier == XcodeReporter.identifier
@@ -165,6 +169,13 @@ enum LintCommand: Command {
         Data(output.utf8), to: absolutePath(path, in: directory), shownAs: path)
       errors += DiagnosticPrinter.text(written.notes.map(ScanDiagnostic.written), quiet: quiet)
       output = ""
+    }
+    if !quiet {
+      errors +=
+        LintSummaryLine(
+          findings: report.findings, files: fileCount, graph: report.graph,
+          modules: arguments.list(InputOptions.module)
+        ).text
     }
     return CommandResult(output: output, errors: errors, exitCode: report.exitCode)
   }
@@ -199,10 +210,10 @@ enum LintCommand: Command {
     path == CommandResult.standardOutputPath || absolutePath(path, in: directory) == "/dev/stdout"
   }
 
-  /// Loads the graph and lints it: the report, what loading it printed, and what
-  /// `--write-budgets` changed.
+  /// Loads the graph and lints it: the report, what loading it printed, what `--write-budgets`
+  /// changed, and how many Swift files the scan read (`nil` for an IR file).
   static func report(_ arguments: ParsedArguments, in directory: String) throws -> (
-    LintReport, diagnostics: [ScanDiagnostic], budgetLines: [String]
+    LintReport, diagnostics: [ScanDiagnostic], budgetLines: [String], fileCount: Int?
   ) {
     if arguments.gave(baseline), arguments.gave(writeBaseline) {
       throw usageError("'--baseline' and '--write-baseline' cannot be used together")
@@ -233,7 +244,7 @@ enum LintCommand: Command {
     let loaded = try GraphLoader.load(
       arguments, command: self, in: directory,
       globs: .init(include: configuration.include, exclude: configuration.exclude),
-      example: false)
+      allowsNoFeatures: arguments.has(allowZeroFeatures))
     var budgetLines: [String] = []
     if writesBudgets {
       let shown =
@@ -253,17 +264,32 @@ enum LintCommand: Command {
         written.ratchet.messages.map { "\(shown): \($0)" }
         + written.notes.map { "note: \($0)" }
     }
+    let (graph, modules) = lintedPart(of: loaded.graph, arguments)
     let request = LintRequest(
-      graph: loaded.graph, workingDirectory: directory, configuration: configuration,
+      graph: graph, workingDirectory: directory, configuration: configuration,
       baselinePath: arguments.value(baseline), writeBaselinePath: arguments.value(writeBaseline),
-      strict: arguments.has(strict), modules: arguments.list(InputOptions.module),
-      suppressions: loaded.suppressions)
+      strict: arguments.has(strict), modules: modules, suppressions: loaded.suppressions)
     let lookalikes =
       arguments.gave(config)
       ? []
       : ConfigurationLookalikes.find(from: inputs, workingDirectory: directory).map {
         ConfigurationLookalikes.warning(relativePath($0, in: directory))
       }
-    return (try LintRunner.run(request).get(), lookalikes + loaded.diagnostics, budgetLines)
+    return (
+      try LintRunner.run(request).get(), lookalikes + loaded.diagnostics, budgetLines,
+      loaded.fileCount
+    )
+  }
+
+  /// The graph and `--module`s to lint: as given, but with `--allow-zero-features` only the
+  /// modules some feature declares, and no feature at all when none does.
+  private static func lintedPart(of graph: ArchitectureGraph, _ arguments: ParsedArguments) -> (
+    ArchitectureGraph, modules: [String]
+  ) {
+    let modules = arguments.list(InputOptions.module)
+    guard arguments.has(allowZeroFeatures), !modules.isEmpty else { return (graph, modules) }
+    let known = Set(graph.moduleNames)
+    let declared = modules.filter(known.contains)
+    return declared.isEmpty ? (ArchitectureGraph(roots: [], features: []), []) : (graph, declared)
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 import TCAGraph
 import TreeIntrospect
 
-/// `tca-graph render` (and `tca-graph` with no subcommand): writes diagrams into a folder.
+/// `tca-graph render` (and `tca-graph <paths>`): writes diagrams of an app into a folder.
+/// ``ExampleCommand`` draws the bundled example with the same options.
 enum RenderCommand: Command {
   /// Above this many features the whole-app pictures get large, and `render` suggests `--focus`.
   static let largeAppFeatureCount = 40
@@ -54,13 +55,13 @@ enum RenderCommand: Command {
       + "added green, removed dashed grey, changed amber, unchanged features folded.")
 
   static let name = "render"
-  static let summary = "Render diagrams of Swift sources, an IR file, or the bundled example"
+  static let summary = "Render diagrams of Swift sources or an IR file"
   static let abstract = """
-    Renders the diagrams of an app: give Swift source files or folders to scan, an IR file \
-    with --input, or nothing for the bundled example.
+    Renders the diagrams of an app: give Swift source files or folders to scan, or an IR file \
+    with --input ('tca-graph example' draws the bundled example).
     """
   static let usage = [
-    "tca-graph [render] [<paths> ...] [--out <DIR>] [--format <LIST>] [--view <LIST>] [options]",
+    "tca-graph [render] <paths> ... [--out <DIR>] [--format <LIST>] [--view <LIST>] [options]",
     "tca-graph [render] --input <FILE> [--out <DIR>] [options]",
     "tca-graph render --view composition --format dot --out -",
   ]
@@ -85,6 +86,15 @@ enum RenderCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, in directory: String) throws -> CommandResult {
+    try draw(arguments, in: directory, as: self)
+  }
+
+  /// Renders what `arguments` ask for as `command`, which names the usage errors: the sources or
+  /// IR file they name, or the bundled example when `example` (``ExampleCommand``).
+  static func draw(
+    _ arguments: ParsedArguments, in directory: String, as command: any Command.Type,
+    example: Bool = false
+  ) throws -> CommandResult {
     let formatNames = arguments.list(format)
     let formats =
       try formatNames.isEmpty
@@ -92,7 +102,7 @@ enum RenderCommand: Command {
       : formatNames.map { name throws(UsageError) in
         try Choice.pick(
           name.lowercased(), from: OutputFormats.all, named: { $0.id }, kind: "format",
-          option: format, command: self.name)
+          option: format, command: command.name)
       }
     let viewNames = arguments.list(view)
     let views =
@@ -101,40 +111,41 @@ enum RenderCommand: Command {
       : viewNames.map { name throws(UsageError) in
         try Choice.pick(
           name, from: DiagramViews.all, named: { $0.id }, kind: "view", option: view,
-          command: self.name)
+          command: command.name)
       }
     let legendStyle = try arguments.value(legend).map { name throws(UsageError) in
       try Choice.pick(
         name.lowercased(), from: LegendStyle.allCases, named: \.rawValue, kind: "legend style",
-        option: legend, command: self.name)
+        option: legend, command: command.name)
     }
     let themes = try arguments.value(theme).map { name throws(UsageError) in
       try Choice.pick(
         name.lowercased(), from: ThemeSelection.allCases, named: \.rawValue, kind: "theme",
-        option: theme, command: self.name)
+        option: theme, command: command.name)
     }
     let diffBaseRef = arguments.value(diffBase)
     if diffBaseRef != nil, arguments.positional.isEmpty {
-      throw usageError(
+      throw command.usageError(
         "'--diff-base' compares Swift sources with a git revision; give the source folders, "
           + "e.g. 'tca-graph render Sources --diff-base main'")
     }
     let bitmapScale = try arguments.value(scale).map { text throws(UsageError) in
       guard let value = Int(text), bitmapScales.contains(value) else {
-        throw usageError(
+        throw command.usageError(
           "'--scale' takes a whole number from \(bitmapScales.lowerBound) to "
             + "\(bitmapScales.upperBound), not '\(text)'")
       }
       return value
     }
-    let loaded = try GraphLoader.load(arguments, command: self, in: directory)
+    let loaded = try GraphLoader.load(
+      arguments, command: command, in: directory, example: example)
     var graph = loaded.graph
     let modules = arguments.list(InputOptions.module)
     if !modules.isEmpty {
       graph = graph.restricted(toModules: Set(modules))
     }
     let changes = try diffBaseRef.map { ref in
-      var base = try DiffSides.graph(at: ref, arguments, command: self, in: directory)
+      var base = try DiffSides.graph(at: ref, arguments, command: command, in: directory)
       if !modules.isEmpty { base = base.restricted(toModules: Set(modules)) }
       return DiagramChanges(baseName: ref, base: base, head: graph)
     }
@@ -149,14 +160,14 @@ enum RenderCommand: Command {
     diagrams.bitmapScale = bitmapScale ?? 1
     if formats.contains(where: { $0.showsFindings }) {
       diagrams.findings = try lintFindings(of: graph, loaded: loaded, arguments, in: directory)
-      diagrams.linkBase = try LinkBaseArgument.value(of: linkBase, in: arguments, command: self)
+      diagrams.linkBase = try LinkBaseArgument.value(of: linkBase, in: arguments, command: command)
     }
     var notes: [String] = []
     let files = try diagrams.files(for: graph, renderer: GraphvizRenderer(), notes: &notes)
     let folder = arguments.value(out) ?? "out"
     if folder == CommandResult.standardOutputPath {
       return try printing(
-        files,
+        files, as: command,
         diagnostics: DiagnosticPrinter.text(loaded.diagnostics)
           + notes.map { ReadableText.line($0) + "\n" }.joined())
     }
@@ -183,13 +194,15 @@ enum RenderCommand: Command {
 
   /// The result of `--out -`: the request's one file on standard output, or a usage error naming
   /// the files it would make.
-  private static func printing(_ files: [OutputFile], diagnostics: String) throws -> CommandResult {
+  private static func printing(
+    _ files: [OutputFile], as command: any Command.Type, diagnostics: String
+  ) throws -> CommandResult {
     guard files.count == 1, let file = files.first else {
       let names = files.prefix(4).map(\.name).joined(separator: ", ")
       let made =
         files.isEmpty
         ? "no file" : "\(files.count) (\(names)\(files.count > 4 ? ", …" : ""))"
-      throw usageError(
+      throw command.usageError(
         "'--out -' prints one file to standard output, but this request makes \(made); choose "
           + "one view and one format, e.g. '--view composition --format dot --out -'")
     }

@@ -15,7 +15,7 @@ import Testing
   private func render(_ extra: [String]) throws -> URL {
     let directory = try CLI.temporaryDirectory()
     let run = try CLI.run(
-      ["render", "--view", "composition", "--format", "png"] + extra, in: directory)
+      ["example", "--view", "composition", "--format", "png"] + extra, in: directory)
     #expect(run.status == 0, "\(run.errors)")
     return directory.appendingPathComponent("out/composition.png")
   }

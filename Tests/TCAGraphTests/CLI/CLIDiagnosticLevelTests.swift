@@ -97,7 +97,7 @@ import Testing
   @Test func aCleanScanAddsNoListToTheExplorer() throws {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let run = try CLI.run(["render", "--format", "html"], in: directory)
+    let run = try CLI.run(["example", "--format", "html"], in: directory)
     #expect(run.status == 0, "\(run.errors)")
     let page = try String(
       contentsOf: directory.appendingPathComponent("out/index.html"), encoding: .utf8)

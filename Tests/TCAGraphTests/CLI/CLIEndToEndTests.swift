@@ -10,10 +10,27 @@ import TreeIntrospect
 
 /// The `tca-graph` executable, run as a user would run it.
 @Suite struct CLIEndToEndTests {
-  @Test func noArgumentsRendersTheExampleIntoOut() throws {
+  @Test func noArgumentsPrintTheUsageAndWriteNothing() throws {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
+    let own = directory.appendingPathComponent("out/composition.svg")
+    try FileManager.default.createDirectory(
+      at: own.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("a picture of the user's own".utf8).write(to: own)
     let run = try CLI.run([], in: directory)
+    #expect(run.status == 2, "the usage code, as for any command line missing its subcommand")
+    #expect(run.output.isEmpty)
+    #expect(run.errors.hasPrefix("OVERVIEW: "), "\(run.errors)")
+    #expect(run.errors.contains("USAGE: tca-graph"))
+    #expect(run.errors.contains("NEXT: tca-graph render <folder>"), "\(run.errors)")
+    #expect(CLI.files(in: directory) == ["out/composition.svg"])
+    #expect(try Data(contentsOf: own) == Data("a picture of the user's own".utf8))
+  }
+
+  @Test func exampleRendersTheBundledExampleIntoOut() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try CLI.run(["example"], in: directory)
     #expect(run.status == 0, "\(run.errors)")
     let files = CLI.files(in: directory.appendingPathComponent("out"))
     for view in ["action-tree", "composition", "delegate-flow", "coupling", "lanes/Editor"] {
@@ -26,10 +43,52 @@ import TreeIntrospect
     #expect(!files.contains { $0.hasSuffix(".tmp") })
   }
 
+  @Test func exampleWritesOnlyIntoTheFolderNamedAndListsEveryFile() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let own = directory.appendingPathComponent("out/composition.svg")
+    try FileManager.default.createDirectory(
+      at: own.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: own)
+    let run = try CLI.run(["example", "--out", "pictures/example"], in: directory)
+    #expect(run.status == 0, "\(run.errors)")
+    let written = CLI.files(in: directory.appendingPathComponent("pictures/example"))
+    #expect(written.contains("composition.svg"))
+    #expect(try Data(contentsOf: own) == Data("mine".utf8))
+    #expect(
+      CLI.files(in: directory).filter { !$0.hasPrefix("pictures/example/") }
+        == ["out/composition.svg"])
+    let listed = run.output.split(separator: "\n").dropFirst().map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(listed.sorted() == written.map { "pictures/example/" + $0 }.sorted())
+  }
+
+  @Test func exampleTakesNoPaths() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try CLI.run(["example", "Sources"], in: directory)
+    #expect(run.status == 2)
+    #expect(run.errors.contains("'tca-graph render Sources' draws that app"), "\(run.errors)")
+    #expect(CLI.files(in: directory).isEmpty)
+  }
+
+  @Test(arguments: [["render"], ["dump"], ["--out", "pictures"]])
+  func noPathsAreAUsageErrorThatNamesTheExample(arguments: [String]) throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try CLI.run(arguments, in: directory)
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.contains("no input paths"), "\(run.errors)")
+    #expect(run.errors.contains("'tca-graph example' draws the bundled example"))
+    #expect(CLI.files(in: directory).isEmpty)
+  }
+
   @Test func renderedSVGHasTheFeaturesAndLaneColours() throws {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let run = try CLI.run(["render", "--view", "lanes", "--format", "svg"], in: directory)
+    let run = try CLI.run(["example", "--view", "lanes", "--format", "svg"], in: directory)
     #expect(run.status == 0, "\(run.errors)")
     let svg = try Data(contentsOf: directory.appendingPathComponent("out/lanes/Editor.svg"))
     let document = try XMLDocument(data: svg)
@@ -48,8 +107,8 @@ import TreeIntrospect
     }
   }
 
-  @Test func dumpPrintsTheRegisteredGraph() throws {
-    let run = try CLI.run(["dump"], in: CLI.packageRoot)
+  @Test func theExamplesJSONIsTheRegisteredGraph() throws {
+    let run = try CLI.run(["example", "--format", "json", "--out", "-"], in: CLI.packageRoot)
     #expect(run.status == 0, "\(run.errors)")
     #expect(Data(run.output.utf8) == (try exampleAppGraph().jsonData()))
   }
@@ -105,7 +164,7 @@ import TreeIntrospect
     (["rendr"], "unknown command 'rendr'; did you mean 'render'?"),
     (["render", "--format", "sgv"], "unknown format 'sgv' for '--format'; did you mean 'svg'?"),
     (["render", "--view", "lane"], "unknown view 'lane' for '--view'; did you mean 'lanes'?"),
-    (["render", "--focus", "Editr"], "no feature named 'Editr'; did you mean 'Editor'?"),
+    (["example", "--focus", "Editr"], "no feature named 'Editr'; did you mean 'Editor'?"),
     (["dump", "No/Such/Folder"], "No/Such/Folder"),
   ])
   func badArgumentsExitTwoWithAMessage(arguments: [String], message: String) throws {

@@ -10,10 +10,10 @@ import Testing
   @Test func htmlWritesOneIndexPageTheSameOnEveryRun() throws {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let first = try CLI.run(["render", "--format", "html", "--out", "a"], in: directory)
+    let first = try CLI.run(["example", "--format", "html", "--out", "a"], in: directory)
     #expect(first.status == 0, "\(first.errors)")
     #expect(CLI.files(in: directory.appendingPathComponent("a")) == ["index.html"])
-    let second = try CLI.run(["render", "--format", "html", "--out", "b"], in: directory)
+    let second = try CLI.run(["example", "--format", "html", "--out", "b"], in: directory)
     #expect(second.status == 0, "\(second.errors)")
     let a = try Data(contentsOf: directory.appendingPathComponent("a/index.html"))
     let b = try Data(contentsOf: directory.appendingPathComponent("b/index.html"))

@@ -40,9 +40,11 @@ import Testing
       return word.allSatisfy { $0.isUppercase || $0 == " " } ? String(word) : nil
     }
     let layout = headings.filter { ["OVERVIEW", "USAGE", "ARGUMENTS", "OPTIONS"].contains($0) }
+    let command = arguments.first.flatMap { name in
+      TCAGraphCommand.commands.first { $0.name == name }
+    }
     let expected =
-      arguments.first.map { name in TCAGraphCommand.commands.contains { $0.name == name } }
-        == true
+      command?.arguments.isEmpty == false
       ? ["OVERVIEW", "USAGE", "ARGUMENTS", "OPTIONS"] : ["OVERVIEW", "USAGE", "OPTIONS"]
     #expect(layout == expected, "\(arguments): \(headings)")
     #expect(text.hasPrefix("OVERVIEW: "))

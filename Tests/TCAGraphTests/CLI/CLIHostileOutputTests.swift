@@ -18,9 +18,12 @@ import Testing
     return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
   }
 
+  /// The bundled example's IR on standard output.
+  private let exampleJSON = ["example", "--format", "json", "--out", "-"]
+
   @Test func aFullDeviceIsAnErrorNotACrash() throws {
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-    let (status, errors) = try run(["dump"], stdout: full)
+    let (status, errors) = try run(exampleJSON, stdout: full)
     #expect(status == 2)
     #expect(errors.hasPrefix("error: cannot write to standard output"), "\(errors)")
   }
@@ -28,7 +31,7 @@ import Testing
   @Test func aClosedPipeIsAnErrorNotACrash() throws {
     let pipe = Pipe()
     try pipe.fileHandleForReading.close()
-    let (status, errors) = try run(["dump"], stdout: pipe.fileHandleForWriting)
+    let (status, errors) = try run(exampleJSON, stdout: pipe.fileHandleForWriting)
     #expect(status == 2)
     #expect(errors.hasPrefix("error: cannot write to standard output"), "\(errors)")
   }

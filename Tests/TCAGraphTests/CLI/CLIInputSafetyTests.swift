@@ -153,7 +153,8 @@ import TreeIntrospect
   @Test func theExampleKeepsItsNames() throws {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try CLI.run(["--out", "out", "--format", "dot", "--view", "lanes"], in: folder)
+    let run = try CLI.run(
+      ["example", "--out", "out", "--format", "dot", "--view", "lanes"], in: folder)
     #expect(run.status == 0, "\(run.errors)")
     #expect(CLI.files(in: folder.appendingPathComponent("out")).contains("lanes/Editor.dot"))
   }

@@ -8,7 +8,7 @@ import TreeIntrospect
   @Test func theModulesViewIsADefaultViewAndInTheHelp() throws {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let run = try CLI.run(["render", "--format", "svg,dot"], in: directory)
+    let run = try CLI.run(["example", "--format", "svg,dot"], in: directory)
     #expect(run.status == 0, "\(run.errors)")
     let files = CLI.files(in: directory.appendingPathComponent("out"))
     #expect(files.contains("modules.svg") && files.contains("modules.dot"), "\(files)")

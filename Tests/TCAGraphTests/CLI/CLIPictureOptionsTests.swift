@@ -6,7 +6,7 @@ import Testing
   @Test func markdownWritesAPagePerDiagramItsSVGAndAnIndexWithWorkingLinks() throws {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let run = try CLI.run(["render", "--format", "markdown", "--theme", "both"], in: directory)
+    let run = try CLI.run(["example", "--format", "markdown", "--theme", "both"], in: directory)
     #expect(run.status == 0, "\(run.errors)")
     let out = directory.appendingPathComponent("out")
     let files = CLI.files(in: out)
@@ -41,7 +41,7 @@ import Testing
     var contents: [[String: Data]] = []
     for folder in ["first", "second"] {
       let run = try CLI.run(
-        ["render", "--format", "markdown,dot", "--theme", "both", "--out", folder], in: directory)
+        ["example", "--format", "markdown,dot", "--theme", "both", "--out", folder], in: directory)
       #expect(run.status == 0, "\(run.errors)")
       let out = directory.appendingPathComponent(folder)
       var files: [String: Data] = [:]
@@ -58,7 +58,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     func dot(_ options: [String]) throws -> String {
       let run = try CLI.run(
-        ["render", "--view", "composition", "--format", "dot", "--out", "o"] + options,
+        ["example", "--view", "composition", "--format", "dot", "--out", "o"] + options,
         in: directory)
       #expect(run.status == 0, "\(run.errors)")
       return try String(

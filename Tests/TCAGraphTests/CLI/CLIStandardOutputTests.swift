@@ -7,7 +7,7 @@ import Testing
   @Test func aSingleDotFileGoesToStandardOutputAsItIsWritten() throws {
     let folder = try TemporaryFolder()
     let url = URL(fileURLWithPath: folder.path)
-    let request = ["render", "--view", "composition", "--format", "dot"]
+    let request = ["example", "--view", "composition", "--format", "dot"]
     let printed = try CLI.run(request + ["--out", "-"], in: url)
     #expect(printed.status == 0, "\(printed.errors)")
     let written = try CLI.run(request + ["--out", "pictures"], in: url)
@@ -23,7 +23,7 @@ import Testing
     let folder = try TemporaryFolder()
     let process = Process()
     process.executableURL = CLI.executable
-    process.arguments = ["render", "--view", "coupling", "--format", "png", "--out", "-"]
+    process.arguments = ["example", "--view", "coupling", "--format", "png", "--out", "-"]
     process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
     let output = Pipe()
     process.standardOutput = output
@@ -43,7 +43,7 @@ import Testing
   func aRequestForSeveralFilesIsAUsageError(arguments: [String], made: String) throws {
     let folder = try TemporaryFolder()
     let run = try CLI.run(
-      ["render"] + arguments + ["--out", "-"], in: URL(fileURLWithPath: folder.path))
+      ["example"] + arguments + ["--out", "-"], in: URL(fileURLWithPath: folder.path))
     #expect(run.status == 2)
     #expect(run.output.isEmpty)
     #expect(run.errors.hasPrefix("error: '--out -' prints one file to standard output"))

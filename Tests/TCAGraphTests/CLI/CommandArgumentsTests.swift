@@ -48,7 +48,11 @@ import Testing
     #expect(run.output.contains("-h, --help"))
   }
 
-  @Test(arguments: TCAGraphCommand.commands.filter { $0 != DiffCommand.self }.map { $0.name })
+  /// Every command that reads an architecture; `diff` reads two and `example` none.
+  @Test(
+    arguments: TCAGraphCommand.commands.filter {
+      $0 != DiffCommand.self && $0 != ExampleCommand.self
+    }.map { $0.name })
   func everyCommandSharesTheInputOptions(command: String) throws {
     let type = try #require(TCAGraphCommand.commands.first { $0.name == command })
     #expect(Set(InputOptions.all).isSubset(of: Set(type.options)))

@@ -165,6 +165,7 @@ import TreeIntrospect
         Lista            Fila             1         1        filaPulsada
         Perfil           Cuenta           0         0
         Perfil           Historial        0         0
+        22 findings (3 errors) in 8 files, 10 features
 
         """)
     #expect((try? JSONSerialization.jsonObject(with: Data(result.output.utf8))) != nil)

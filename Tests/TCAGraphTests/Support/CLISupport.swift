@@ -59,14 +59,16 @@ enum CLI {
   }
 
   /// `arguments` with `--no-cache` added, so that tests never write into the scanned package's
-  /// `.build` or the user's cache folder; unchanged when they ask for help, the version or a
-  /// completion script, or name a cache of their own.
+  /// `.build` or the user's cache folder; unchanged when there are none, when they ask for help,
+  /// the version, a completion script or the bundled example (which reads no sources), or name
+  /// a cache of their own.
   static func withoutCache(_ arguments: [String]) -> [String] {
     let untouched: Set<String> = [
       "--help", "-h", "help", "--version", "--generate-completion-script", "--cache-dir",
-      "--no-cache",
+      "--no-cache", ExampleCommand.name,
     ]
-    return arguments.contains(where: untouched.contains) ? arguments : arguments + ["--no-cache"]
+    return arguments.isEmpty || arguments.contains(where: untouched.contains)
+      ? arguments : arguments + ["--no-cache"]
   }
 
   /// The report of `tca-graph lint arguments` run in process from `directory`, through the
