@@ -3,14 +3,14 @@ import Foundation
 /// The staging folder's lock: the staging process holds an exclusive `flock` on the folder until
 /// it is done, and the system lets go of it however the process ends (SIGKILL too). A staging
 /// folder whose lock nobody holds, left by a process that no longer runs, is stale.
-enum StagingLock {
+package enum StagingLock {
   /// How old an unlocked staging folder of a running process must be to count as stale: its
   /// process id was reused, since a writer locks its folder as soon as it has made it.
   private static let reusedAfter: TimeInterval = 60
 
   /// Locks the folder at `path`; the descriptor to close when done, or `nil` if it cannot be
   /// locked (the write goes on, unprotected from a concurrent clean-up only).
-  static func lock(_ path: String) -> Int32? {
+  package static func lock(_ path: String) -> Int32? {
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {

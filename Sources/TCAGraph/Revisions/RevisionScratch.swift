@@ -1,4 +1,5 @@
 import Foundation
+import TCAGraphOutput
 
 /// The temporary folder `diff` copies revisions into, `tca-graph-diff-<process>-<UUID>` in the
 /// system's temporary folder: readable by its owner only, locked (`flock`) for as long as its
@@ -29,7 +30,7 @@ public final class RevisionScratch: @unchecked Sendable {
       throw .cannotWrite(
         revision: "", reason: String(cString: strerror(errno)), folder: parent)
     }
-    lock = Self.lock(path) ?? -1
+    lock = StagingLock.lock(path) ?? -1
     interruption = RevisionInterruption(removing: path)
   }
 
@@ -51,7 +52,7 @@ public final class RevisionScratch: @unchecked Sendable {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     for name in names where name.hasPrefix(prefix) {
       let path = folder + "/" + name
-      guard let descriptor = lock(path) else { continue }
+      guard let descriptor = StagingLock.lock(path) else { continue }
       defer { close(descriptor) }
       var info = stat()
       guard fstat(descriptor, &info) == 0, info.st_uid == getuid() else { continue }
@@ -66,16 +67,5 @@ public final class RevisionScratch: @unchecked Sendable {
       }
       if stale { try? FileManager.default.removeItem(atPath: path) }
     }
-  }
-
-  /// An exclusive lock on the folder at `path`; `nil` when another process holds it.
-  private static func lock(_ path: String) -> Int32? {
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-      close(descriptor)
-      return nil
-    }
-    return descriptor
   }
 }

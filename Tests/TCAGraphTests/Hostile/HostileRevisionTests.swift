@@ -141,12 +141,7 @@ import Testing
   /// so an unchanged submodule is no change.
   @Test func aCheckedOutSubmoduleIsReadAtTheRecordedCommit() throws {
     let fixture = try GitFixture()
-    let kit = fixture.root.appendingPathComponent("Sources/Kit")
-    try FileManager.default.createDirectory(at: kit, withIntermediateDirectories: true)
-    try GitFixture.git(["init", "-q", "-b", "main"], in: kit)
-    try Data(Self.feature("KitFeature").utf8).write(to: kit.appendingPathComponent("Kit.swift"))
-    try GitFixture.git(["add", "-A"], in: kit)
-    try GitFixture.git(["commit", "-q", "-m", "kit"], in: kit)
+    let kit = try Self.kitRepository(in: fixture)
     try fixture.commit("the kit as a submodule")
     #expect(try fixture.git(["ls-tree", "HEAD", "Sources/Kit"]).hasPrefix("160000"))
     let unchanged = fixture.diff(["--base", "HEAD"])
@@ -162,12 +157,7 @@ import Testing
   /// A submodule whose recorded commit the checkout lacks is left out of both sides, and said.
   @Test func aSubmoduleThatCannotBeReadIsLeftOutOfBothSides() throws {
     let fixture = try GitFixture()
-    let kit = fixture.root.appendingPathComponent("Sources/Kit")
-    try FileManager.default.createDirectory(at: kit, withIntermediateDirectories: true)
-    try GitFixture.git(["init", "-q", "-b", "main"], in: kit)
-    try Data(Self.feature("KitFeature").utf8).write(to: kit.appendingPathComponent("Kit.swift"))
-    try GitFixture.git(["add", "-A"], in: kit)
-    try GitFixture.git(["commit", "-q", "-m", "kit"], in: kit)
+    _ = try Self.kitRepository(in: fixture)
     let missing = String(repeating: "ab", count: 20)
     try fixture.git(["update-index", "--add", "--cacheinfo", "160000,\(missing),Sources/Kit"])
     try fixture.git(["commit", "-q", "-m", "a submodule at a commit nobody has"])
@@ -282,6 +272,17 @@ import Testing
       result.errors
         == "error: '\(ref)' names a \(kind), not a commit; name a branch, tag or commit (diff reads the tree of a commit)\n"
     )
+  }
+
+  /// A repository of its own at `Sources/Kit`, declaring `KitFeature`, committed.
+  private static func kitRepository(in fixture: GitFixture) throws -> URL {
+    let kit = fixture.root.appendingPathComponent("Sources/Kit")
+    try FileManager.default.createDirectory(at: kit, withIntermediateDirectories: true)
+    try GitFixture.git(["init", "-q", "-b", "main"], in: kit)
+    try Data(feature("KitFeature").utf8).write(to: kit.appendingPathComponent("Kit.swift"))
+    try GitFixture.git(["add", "-A"], in: kit)
+    try GitFixture.git(["commit", "-q", "-m", "kit"], in: kit)
+    return kit
   }
 
   /// Mounts a 64 KiB tmpfs at `path`; whether it could.
