@@ -2,7 +2,8 @@
 # Puts a built tca-graph under PREFIX, as Scripts/install.sh describes, once it has built it:
 #   PREFIX/lib/tca-graph/tca-graph   the binary (stripped on Linux) and the toolchain libraries
 #                                    it loads
-#   PREFIX/bin/tca-graph             a symbolic link to it
+#   PREFIX/bin/tca-graph             a symbolic link to it, replacing a link there, never
+#                                    written through one
 #   PREFIX/share/…                   its completions (Scripts/install-completions.sh)
 #
 # Usage: bash Scripts/install-binary.sh BINARY PREFIX
@@ -13,6 +14,7 @@ prefix="$2"
 libexec="$prefix/lib/tca-graph"
 
 toolchain="$(cd "$(dirname "$(readlink -f "$(command -v swift)")")/.." && pwd)"
+# A link planted at PREFIX/lib/tca-graph goes, not what it points to.
 rm -rf "$libexec"
 mkdir -p "$libexec" "$prefix/bin"
 cp "$binary" "$libexec/tca-graph"
@@ -43,7 +45,13 @@ case "$(uname -s)" in
     ;;
 esac
 
-ln -sf ../lib/tca-graph/tca-graph "$prefix/bin/tca-graph"
+# -n: a link already there (to a folder outside the prefix, say) is replaced, not followed.
+link="$prefix/bin/tca-graph"
+if [ -d "$link" ] && [ ! -L "$link" ]; then
+  echo "error: '$link' is a folder; remove it, then install again" >&2
+  exit 1
+fi
+ln -sfn ../lib/tca-graph/tca-graph "$link"
 "$prefix/bin/tca-graph" --version >/dev/null
 bash "$root/Scripts/install-completions.sh" "$prefix/bin/tca-graph" "$prefix"
 echo "completions for bash, zsh and fish installed under $prefix/share"
