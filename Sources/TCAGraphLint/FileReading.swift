@@ -21,9 +21,23 @@ enum FileReading {
     return text
   }
 
-  /// Writes a file through ``OutputWriter`` (whole, or in place for a FIFO, a device or
-  /// `/dev/stdout`); its notes, or a ``LintError/file(path:reason:)``.
+  /// Writes a file the user keeps (the baseline): a regular file in place, as
+  /// ``InPlaceWriter`` does (links followed; its mode, owner and hard links kept; a read-only one
+  /// refused); a missing one created whole (``ExclusiveCreation``, which refuses a link to
+  /// nothing); anything else through ``OutputWriter`` (in place for a FIFO, a device or
+  /// `/dev/stdout`, refused otherwise). Its notes, or a ``LintError/file(path:reason:)``.
   static func write(_ data: Data, to path: String) throws(LintError) -> [String] {
+    let fileSystemPath = FileNameBytes.fileSystemPath(path)
+    var info = stat()
+    if stat(fileSystemPath, &info) == 0 {
+      if info.st_mode & S_IFMT == S_IFREG {
+        try rewrite(path, expecting: nil, with: data)
+        return []
+      }
+    } else if lstat(fileSystemPath, &info) != 0 || info.st_mode & S_IFMT == S_IFLNK {
+      try create(data, at: path)
+      return []
+    }
     do {
       return try OutputWriter.write(data, to: path).notes
     } catch {

@@ -247,6 +247,9 @@ enum LintCommand: Command {
       if writesBudgets, let path = configuration.path {
         try BudgetWriter.checkWritable(at: path)
       }
+      if let path = arguments.value(writeBaseline) {
+        try Baseline.checkWritable(at: absolutePath(path, in: directory))
+      }
     } catch {
       throw error.relative(to: absolutePath(".", in: directory))
     }
