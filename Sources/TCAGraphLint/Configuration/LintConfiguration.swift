@@ -86,6 +86,13 @@ public struct LintConfiguration: Equatable, Sendable {
     guard object is [String: Any] else {
       throw .configuration(path: path, line: nil, detail: "expected a JSON object at the top level")
     }
+    if let (keyPath, lines) = JSONDuplicateKeys.first(in: data) {
+      let key = ConfigurationIssue.dotted(keyPath)
+      throw .configuration(
+        path: path, line: lines.1,
+        detail: "'\(key)' is written twice (lines \(lines.0) and \(lines.1)); a reader would "
+          + "keep one and drop the other: write it once")
+    }
     let file: ConfigurationFile
     do {
       file = try JSONDecoder().decode(ConfigurationFile.self, from: data)
