@@ -11,13 +11,15 @@ private func recordSignal(_ signal: Int32) {
 
 /// Holds SIGINT and SIGTERM off while a file is written in place, so an interruption never leaves
 /// it half written: the signal is recorded by a process-wide handler (whichever thread takes it)
-/// and raised again, with the previous handler back, once the write is over.
+/// and acted on once the write is over.
 enum DeferredSignals {
   private static let signals = [SIGINT, SIGTERM]
 
-  /// Runs `body` with SIGINT and SIGTERM recorded instead of acted on; a signal that came is
-  /// raised again after `body`, with the handler that was there before (by default, ending the
-  /// process as the signal would have). A signal the process ignores stays ignored.
+  /// Runs `body` with SIGINT and SIGTERM recorded instead of acted on, and unblocked on this
+  /// thread (a parent may start the process with them blocked). A signal that came is raised
+  /// again after `body`, with the handler and mask that were there before; if the process lives
+  /// on, it exits 128 + the signal (130, 143), as an interrupted write does. A signal the process
+  /// ignores stays ignored.
   static func holding<Result>(_ body: () throws(OutputError) -> Result) throws(OutputError)
     -> Result
   {
@@ -30,11 +32,20 @@ enum DeferredSignals {
         _ = signal(number, SIG_IGN)
       }
     }
+    var set = sigset_t()
+    sigemptyset(&set)
+    for number in signals { sigaddset(&set, number) }
+    var savedMask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &set, &savedMask)
     defer {
       for (number, handler) in previous { _ = signal(number, handler) }
+      pthread_sigmask(SIG_SETMASK, &savedMask, nil)
       let taken = deferredSignal
       deferredSignal = 0
-      if taken != 0 { raise(taken) }
+      if taken != 0 {
+        raise(taken)
+        _exit(128 + taken)
+      }
     }
     return try body()
   }

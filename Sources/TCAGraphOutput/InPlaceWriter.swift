@@ -9,11 +9,15 @@ import TCAGraphSupport
 /// one that is read-only rather than changing its permissions, and takes an exclusive `flock`
 /// against another tca-graph. It then reads the file again and, given the bytes it held when it
 /// was read before, writes nothing if they differ: an edit saved while tca-graph ran is never
-/// lost. Room for the new bytes is reserved before the first is written; the bytes are written
-/// from the first that differs, with SIGINT and SIGTERM taken only once the file is whole
-/// (``DeferredSignals``), and put back if a write fails. What cannot be prevented is a program
+/// lost. The bytes are written from the first that differs, those past the old end first (so a
+/// full disk fails before an old byte changes), with SIGINT and SIGTERM taken only once the file
+/// is whole (``DeferredSignals``), and put back if a write fails. What cannot be prevented is a program
 /// that writes the same file in the instant between that last read and the write.
 public enum InPlaceWriter {
+  /// An environment variable naming seconds to wait once a rewrite has written its first bytes
+  /// (those past the file's old end), for tests that interrupt it.
+  public static let pauseVariable = "TCA_GRAPH_PAUSE_IN_PLACE_WRITE"
+
   /// Rewrites the regular file at `path` (absolute; links followed) to hold `contents`. With
   /// `expected`, the bytes it held when it was read, nothing is written if it holds others now.
   /// Errors name `shown`.
@@ -130,26 +134,28 @@ public enum InPlaceWriter {
     }
   }
 
-  /// Writes `contents` over `current`, the file's bytes, from the first byte that differs; the
-  /// room is reserved first, and `current` put back if a write fails.
+  /// Writes `contents` over `current`, the file's bytes, from the first byte that differs:
+  /// first the bytes past `current`'s end, so that a full disk fails before an old byte has
+  /// changed, then the rest; `current` is put back if a write fails.
   private static func write(
     _ contents: Data, over current: Data, into descriptor: Int32, shownAs shown: String
   ) throws(OutputError) {
-    if contents.count > current.count {
-      let failure = reserve(contents.count, in: descriptor)
-      if let failure {
-        throw .cannotWrite(shown, String(cString: strerror(failure)) + "; nothing was written")
-      }
-    }
     let old = [UInt8](current)
     let new = [UInt8](contents)
     var first = 0
     while first < old.count, first < new.count, old[first] == new[first] { first += 1 }
-    if let failure = writeAll(new, from: first, into: descriptor)
+    if new.count > old.count {
+      if let failure = writeAll(new, from: max(first, old.count), to: new.count, into: descriptor) {
+        _ = truncate(descriptor, to: old.count)
+        throw .cannotWrite(shown, String(cString: strerror(failure)) + "; nothing was written")
+      }
+      pauseForTests()
+    }
+    if let failure = writeAll(new, from: first, to: min(old.count, new.count), into: descriptor)
       ?? truncate(descriptor, to: new.count) ?? sync(descriptor)
     {
       let restored =
-        writeAll(old, from: first, into: descriptor) == nil
+        writeAll(old, from: first, to: old.count, into: descriptor) == nil
         && truncate(descriptor, to: old.count) == nil && sync(descriptor) == nil
       throw .cannotWrite(
         shown,
@@ -158,25 +164,21 @@ public enum InPlaceWriter {
     }
   }
 
-  /// Reserves `count` bytes for the file, so the write cannot run out of room half way; an
-  /// error number, or `nil` when reserved or when the file system cannot reserve.
-  private static func reserve(_ count: Int, in descriptor: Int32) -> Int32? {
-    #if canImport(Glibc)
-      let result = posix_fallocate(descriptor, 0, off_t(count))
-      return [0, EOPNOTSUPP, ENOSYS, EINVAL].contains(result) ? nil : result
-    #else
-      return nil
-    #endif
+  /// Waits the seconds ``pauseVariable`` names, if any, half way through a rewrite.
+  private static func pauseForTests() {
+    if let pause = ProcessInfo.processInfo.environment[pauseVariable].flatMap(Double.init) {
+      Thread.sleep(forTimeInterval: pause)
+    }
   }
 
-  /// Writes `bytes` from `start` at the same offset; an error number on failure.
-  private static func writeAll(_ bytes: [UInt8], from start: Int, into descriptor: Int32)
-    -> Int32?
-  {
+  /// Writes `bytes[start..<end]` at the same offset; an error number on failure.
+  private static func writeAll(
+    _ bytes: [UInt8], from start: Int, to end: Int, into descriptor: Int32
+  ) -> Int32? {
     var offset = start
-    while offset < bytes.count {
+    while offset < end {
       let written = bytes.withUnsafeBytes {
-        pwrite(descriptor, $0.baseAddress! + offset, bytes.count - offset, off_t(offset))
+        pwrite(descriptor, $0.baseAddress! + offset, end - offset, off_t(offset))
       }
       if written < 0 {
         if errno == EINTR { continue }

@@ -203,4 +203,46 @@ import Testing
     #expect(try text(scene.url(Self.config)) == created)
     #expect(CLI.files(in: scene.folder).filter { $0.contains("tca-graph-") } == [])
   }
+
+  private static let python = "/usr/bin/python3"
+
+  /// A SIGINT while the budgets are being written (held half way by the writer's test pause) is
+  /// taken once the file is whole: the run ends by the signal, and the file holds the new text.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: python)))
+  func aSignalHalfWayThroughTheWriteIsTakenOnceTheFileIsWhole() throws {
+    let scene = try HostileScene()
+    defer { scene.remove() }
+    let original = #"{"version": 1}"#
+    try scene.write(original, to: Self.config)
+    // Started through Python with both signals unblocked and at their default, as from a
+    // shell: the test runner may hand its children SIGINT blocked.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.python)
+    process.arguments = [
+      "-c",
+      "import os, signal, sys\n"
+        + "for s in (signal.SIGINT, signal.SIGTERM): signal.signal(s, signal.SIG_DFL)\n"
+        + "signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})\n"
+        + "os.execv(sys.argv[1], sys.argv[1:])",
+      CLI.executable.path, "lint", "src", "--no-cache", "--write-budgets",
+    ]
+    process.currentDirectoryURL = scene.folder
+    process.environment = ProcessInfo.processInfo.environment.merging([
+      InPlaceWriter.pauseVariable: "2"
+    ]) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(60)
+    while (try? text(scene.url(Self.config))) == original, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == SIGINT)
+    let written = try? LintConfiguration.load(path: scene.url(Self.config).path)
+    let final = try text(scene.url(Self.config))
+    #expect(written?.budgets.count == Budget.allCases.count, "\(final)")
+  }
 }
