@@ -159,6 +159,13 @@ find .build/plugins -name 'scan-*.snapshot' | grep -q . \
 [ ! -e .build/tca-graph ] || fail "the plugin's lint wrote its cache into the package's .build/tca-graph"
 again="$(swift package tca-graph-lint)" || fail "the lint plugin's second lint failed"
 grep -qxF "$expected" <<<"$again" || fail "the plugin's second lint (from the cache) printed: $again"
+# Nor does it pass on an option that writes: no permission was asked for.
+if refused="$(swift package tca-graph-lint lint --write-budgets 2>&1)"; then
+  fail "'tca-graph-lint lint --write-budgets' succeeded"
+fi
+grep -qF "'swift package --allow-writing-to-package-directory tca-graph lint --write-budgets" \
+  <<<"$refused" || fail "'tca-graph-lint lint --write-budgets' did not point at tca-graph: $refused"
+[ ! -e .tca-graph.json ] || fail "the lint plugin wrote budgets into the package"
 
 swift package --allow-writing-to-package-directory tca-graph render --target Features \
   --view composition --format mermaid --out docs/architecture >/dev/null \

@@ -4,6 +4,7 @@
 #   PREFIX/bin/tca-graph             a symbolic link to it
 #   PREFIX/share/…                   its bash, zsh and fish completions
 #                                    (Scripts/install-completions.sh)
+# Scripts/install-binary.sh puts the built binary in those places.
 # SwiftSyntax comes from the swift-syntax package, built from source and linked statically,
 # whenever that package resolves (network, or a SwiftPM mirror); otherwise from the toolchain
 # (Scripts/syntax-route.sh decides; TCA_GRAPH_SWIFT_SYNTAX=package|toolchain forces a route). The
@@ -46,39 +47,5 @@ case "$(uname -s)" in
 esac
 binary="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/tca-graph"
 
-toolchain="$(cd "$(dirname "$(readlink -f "$(command -v swift)")")/.." && pwd)"
-rm -rf "$libexec"
-mkdir -p "$libexec" "$prefix/bin"
-cp "$binary" "$libexec/tca-graph"
-# The release build's debug information is most of the file (131 MB, 76 MB without it, on the
-# package route); the installed command needs none of it.
-[ "$(uname -s)" = Linux ] && strip "$libexec/tca-graph"
-
-case "$(uname -s)" in
-  Linux)
-    # Every shared library the loader finds inside the toolchain (runtime, Foundation, ICU,
-    # SwiftSyntax and what those need), found with the toolchain's rpath still in reach.
-    LD_LIBRARY_PATH="$toolchain/lib/swift/linux:$toolchain/lib/swift/host" ldd "$binary" \
-      | awk -v toolchain="$toolchain/" 'index($3, toolchain) == 1 { print $3 }' \
-      | while read -r library; do cp "$library" "$libexec/"; done
-    ;;
-  Darwin)
-    # Toolchain route only: SwiftSyntax dylibs named by @rpath, copied beside the binary.
-    copied=0
-    for name in $(otool -L "$binary" | awk '/@rpath\/lib.*Swift.*\.dylib/ { sub("@rpath/", "", $1); print $1 }'); do
-      if [ -f "$toolchain/lib/swift/host/$name" ]; then
-        cp "$toolchain/lib/swift/host/$name" "$libexec/"
-        copied=1
-      fi
-    done
-    if [ "$copied" = 1 ]; then
-      install_name_tool -add_rpath @executable_path "$libexec/tca-graph"
-    fi
-    ;;
-esac
-
-ln -sf ../lib/tca-graph/tca-graph "$prefix/bin/tca-graph"
-"$prefix/bin/tca-graph" --version >/dev/null
-bash "$root/Scripts/install-completions.sh" "$prefix/bin/tca-graph" "$prefix"
-echo "completions for bash, zsh and fish installed under $prefix/share"
+bash "$root/Scripts/install-binary.sh" "$binary" "$prefix"
 echo "installed $prefix/bin/tca-graph ($("$prefix/bin/tca-graph" --version), SwiftSyntax from the $route, $(du -sh "$libexec" | cut -f1))"

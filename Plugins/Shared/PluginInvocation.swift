@@ -14,6 +14,9 @@ struct PluginInvocation {
     var verbs: [String]
     /// One line saying what it is for.
     var purpose: String
+    /// Whether it refuses the options that write files (``PluginWriteOptions``): it asks for no
+    /// permission to write.
+    var refusesWrites = false
   }
 
   /// The plugin this invocation runs in.
@@ -49,6 +52,10 @@ struct PluginInvocation {
       verb = plugin.verbs[0]
     }
     passedArguments = remaining
+    if plugin.refusesWrites, let verb, let option = PluginWriteOptions.first(in: remaining) {
+      throw PluginError.writingOption(
+        PluginWriteOptions.refusal(option, command: plugin.command, verb: verb))
+    }
   }
 
   /// The plugin's help: its verbs, `--target`, and where the tool's options are described.
@@ -66,8 +73,22 @@ struct PluginInvocation {
                         test targets too with --include-tests).
       -h, --help        Show this help; 'swift package \(plugin.command) <verb> --help' shows the
                         verb's options, which are passed to tca-graph as given.
-
+    \(writingNote)
     """
+  }
+
+  /// What the help says of the options that write, for a plugin that refuses them.
+  private var writingNote: String {
+    guard plugin.refusesWrites else { return "" }
+    let names = PluginWriteOptions.options.map { "--\($0.name)" }.joined(separator: ", ")
+    return """
+
+      REFUSED:
+        \(names)
+        write files, which this plugin does not; run them through
+        'swift package --allow-writing-to-package-directory tca-graph'.
+
+      """
   }
 
   /// Whether the tool reads an IR file (`--input`) rather than sources, so no folder is passed.
@@ -122,6 +143,8 @@ enum PluginError: Error, CustomStringConvertible {
   case unknownVerb(String, plugin: PluginInvocation.Plugin)
   case unknownTarget(String, known: [String])
   case toolFailed(verb: String, status: Int32)
+  /// An option that writes files, given to a plugin that asks for no permission to write.
+  case writingOption(String)
 
   var description: String {
     switch self {
@@ -134,6 +157,8 @@ enum PluginError: Error, CustomStringConvertible {
       return "no target named '\(name)'; the targets are \(known.joined(separator: ", "))"
     case .toolFailed(let verb, let status):
       return "tca-graph \(verb) exited with code \(status)"
+    case .writingOption(let refusal):
+      return refusal
     }
   }
 

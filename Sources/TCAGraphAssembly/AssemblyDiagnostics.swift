@@ -39,15 +39,20 @@ extension ScanDiagnostic {
 
 extension ScanDiagnostic {
   /// The key of the `@Shared` field `field`, written `written` at `location`, that the assembly
-  /// could not resolve, and why: the graph draws it as unresolved.
+  /// could not resolve, and why: the graph draws it as unresolved, and no rule counts it. When
+  /// `declarable`, a declaration or a constant in the sources would resolve it, and the note
+  /// says so.
   static func unresolvedSharedKey(
-    _ written: String, field: String, reason: String, at location: SourceLocation
+    _ written: String, field: String, reason: String, declarable: Bool = true,
+    at location: SourceLocation
   ) -> ScanDiagnostic {
     ScanDiagnostic(
       severity: .note,
       message: "cannot resolve the shared key '\(written)' of '\(field)': \(reason); it is "
-        + "drawn as unresolved (declare it in an extension of SharedKey, or name a string "
-        + "constant the scan reads)",
+        + "drawn as unresolved"
+        + (declarable
+          ? " (declare it in an extension of SharedKey, or name a string constant the scan reads)"
+          : ", and no rule counts it"),
       location: location)
   }
 }

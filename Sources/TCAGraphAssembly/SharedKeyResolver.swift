@@ -11,8 +11,17 @@ struct SharedFileFacts {
 
 /// What a shared-key expression names, resolved through the semantic index: a library storage
 /// and its key, a custom static key's declaration (in any file and module), a key type of the
-/// app's own, a string constant; or, when none of these is found, an unresolved key and why.
+/// app's own, a string constant; or, when none of these is found, an unresolved key and why. A
+/// key that interpolates a value (`"\(id).avatar"`), and a chain of custom keys that loops or
+/// runs past ``chainLimit``, are unresolved: which key they name is not in the sources read.
 struct SharedKeyResolver {
+  /// A key, and for an unresolved one whether a declaration or a constant in the sources could
+  /// resolve it (not for a key known only when the app runs).
+  struct Resolution {
+    var key: SharedKey
+    var declarable = true
+  }
+
   /// A custom static key's declaration and its module.
   private struct Declared {
     var declaration: RawSharedKeyDeclaration
@@ -26,8 +35,9 @@ struct SharedKeyResolver {
   /// Custom static keys by name, sorted by location; a feature takes its own module's, else those
   /// of the modules it sees, else any.
   private var declarations: [String: [Declared]] = [:]
-  /// How deep a custom key may name another before the chain counts as unreadable.
-  private static let chainLimit = 8
+  /// How many times a chain of custom keys may have one key name another (`.avatar` whose body
+  /// is `.profileAvatar` is one); a longer chain is unresolved.
+  static let chainLimit = 8
 
   init(table: SymbolTable, files: [SharedFileFacts]) {
     self.table = table
@@ -54,40 +64,53 @@ struct SharedKeyResolver {
   /// `module`. A storage key carries no location or module: the first field naming it gives them.
   func resolve(
     _ expression: RawSharedKeyExpression, written: String, from scope: String, module: String
-  ) -> SharedKey {
-    resolve(expression, written: written, from: scope, module: module, depth: 0)
+  ) -> Resolution {
+    resolve(expression, written: written, from: scope, module: module, chain: [])
   }
 
+  /// `chain` holds the custom keys followed to reach `expression`, in order.
   private func resolve(
     _ expression: RawSharedKeyExpression, written: String, from scope: String, module: String,
-    depth: Int
-  ) -> SharedKey {
+    chain: [String]
+  ) -> Resolution {
     switch expression {
     case .storage(let storage, let argument):
       return storageKey(storage, argument, written: written, from: scope)
     case .member(let name):
-      return declaredKey(name, written: written, from: scope, module: module, depth: depth)
+      return declaredKey(name, written: written, from: scope, module: module, chain: chain)
     case .construction(let type, _):
-      return keyType(type, written: written, from: scope)
+      return Resolution(key: keyType(type, written: written, from: scope))
     case .unreadable:
-      return Self.unresolved(written, "the key expression is not one the scanner reads")
+      return Resolution(
+        key: Self.unresolved(written, "the key expression is not one the scanner reads"))
     }
   }
 
   private func storageKey(
     _ storage: SharedStorage, _ argument: RawKeyArgument, written: String, from scope: String
-  ) -> SharedKey {
+  ) -> Resolution {
     switch argument {
     case .key(let key):
-      return SharedKey(id: SharedKey.id(storage: storage, key: key), storage: storage, key: key)
+      return Resolution(
+        key: SharedKey(id: SharedKey.id(storage: storage, key: key), storage: storage, key: key))
     case .reference(let reference):
       guard let key = constant(reference, from: scope) else {
-        return Self.unresolved(
-          written, "'\(reference)' is not a string constant ('static let') the scan found")
+        return Resolution(
+          key: Self.unresolved(
+            written, "'\(reference)' is not a string constant ('static let') the scan found"))
       }
-      return SharedKey(id: SharedKey.id(storage: storage, key: key), storage: storage, key: key)
+      return Resolution(
+        key: SharedKey(id: SharedKey.id(storage: storage, key: key), storage: storage, key: key))
     case .computed(let expression):
-      return Self.unresolved(written, "the key '\(expression)' is computed")
+      return Resolution(key: Self.unresolved(written, "the key '\(expression)' is computed"))
+    case .interpolated(let expression, let values):
+      let named = values.map { "'\($0)'" }.joined(separator: ", ")
+      return Resolution(
+        key: Self.unresolved(
+          written,
+          "the key '\(expression)' interpolates \(named), so which key it names is known only "
+            + "when the app runs"),
+        declarable: false)
     }
   }
 
@@ -112,46 +135,68 @@ struct SharedKeyResolver {
   }
 
   private func declaredKey(
-    _ name: String, written: String, from scope: String, module: String, depth: Int
-  ) -> SharedKey {
+    _ name: String, written: String, from scope: String, module: String, chain: [String]
+  ) -> Resolution {
     guard let candidates = declarations[name], !candidates.isEmpty else {
-      return Self.unresolved(
-        written,
-        "no static key '\(name)' is declared in an extension of SharedKey or SharedReaderKey "
-          + "among the scanned sources")
+      return Resolution(
+        key: Self.unresolved(
+          written,
+          "no static key '\(name)' is declared in an extension of SharedKey or SharedReaderKey "
+            + "among the scanned sources"))
+    }
+    if chain.contains(name) {
+      let loop = (chain + [name]).map { "'\($0)'" }.joined(separator: " → ")
+      return Resolution(
+        key: Self.unresolved(
+          written, "the custom keys name one another in a loop (\(loop)) and reach no storage"))
+    }
+    guard chain.count <= Self.chainLimit else {
+      let path = (chain + [name]).map { "'\($0)'" }.joined(separator: " → ")
+      return Resolution(
+        key: Self.unresolved(
+          written,
+          "the custom keys name one another more than \(Self.chainLimit) times (\(path)), and "
+            + "the scan follows \(Self.chainLimit)"))
     }
     let local = candidates.filter { $0.module == module }
     let seen = candidates.filter { table.module(module, sees: $0.module) }
     let choices = !local.isEmpty ? local : !seen.isEmpty ? seen : candidates
-    let keys = choices.map { declared(name, $0, from: scope, depth: depth) }
-    guard let first = keys.first else { return Self.unresolved(written, "no declaration") }
-    guard keys.allSatisfy({ $0.id == first.id }) else {
+    let keys = choices.map { declared(name, $0, from: scope, chain: chain + [name]) }
+    guard let first = keys.first else {
+      return Resolution(key: Self.unresolved(written, "no declaration"))
+    }
+    guard keys.allSatisfy({ $0.key.id == first.key.id }) else {
       let places = choices.map { $0.declaration.location.description }.joined(separator: ", ")
-      return Self.unresolved(
-        written, "the static key '\(name)' is declared with different keys (\(places))")
+      return Resolution(
+        key: Self.unresolved(
+          written, "the static key '\(name)' is declared with different keys (\(places))"))
     }
     return first
   }
 
-  /// The key one declaration of the static key `name` builds.
-  private func declared(_ name: String, _ declared: Declared, from scope: String, depth: Int)
-    -> SharedKey
+  /// The key one declaration of the static key `name` builds, reached through `chain` (which
+  /// ends with `name`).
+  private func declared(_ name: String, _ declared: Declared, from scope: String, chain: [String])
+    -> Resolution
   {
     let declaration = declared.declaration
-    var key: SharedKey
-    if let body = declaration.body, depth < Self.chainLimit, !Self.isUnreadable(body) {
-      key = resolve(
+    var resolution: Resolution
+    if let body = declaration.body, !Self.isUnreadable(body) {
+      resolution = resolve(
         body, written: declaration.bodyText ?? name, from: "", module: declared.module,
-        depth: depth + 1)
+        chain: chain)
     } else {
-      key = SharedKey(id: "\(SharedStorage.custom.rawValue):\(name)", storage: .custom)
+      resolution = Resolution(
+        key: SharedKey(id: "\(SharedStorage.custom.rawValue):\(name)", storage: .custom))
     }
+    var key = resolution.key
     key.name = name
     key.valueType = declaration.valueType ?? key.valueType
     key.defaultValue = declaration.defaultValue ?? key.defaultValue
     key.location = declaration.location
     key.module = declared.module
-    return key
+    resolution.key = key
+    return resolution
   }
 
   private static func isUnreadable(_ expression: RawSharedKeyExpression) -> Bool {

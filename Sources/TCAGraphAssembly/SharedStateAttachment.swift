@@ -58,13 +58,15 @@ struct SharedStateAttachment: KnownReducerReading, NoteTaking {
     var key: SharedKey
     if let expression = field.key {
       let scope = table.key(ofTypeAt: field.typeIndex, inFile: file.path) ?? field.typeName
-      key = resolver.resolve(
+      let resolution = resolver.resolve(
         expression, written: field.keyText ?? "", from: scope, module: file.module)
+      key = resolution.key
       if key.storage == .unresolved {
         notes.all.append(
           .unresolvedSharedKey(
             field.keyText ?? "", field: "\(field.typeName).\(field.name)",
-            reason: key.unresolvedReason ?? "", at: field.location))
+            reason: key.unresolvedReason ?? "", declarable: resolution.declarable,
+            at: field.location))
       }
     } else {
       key = SharedKey(

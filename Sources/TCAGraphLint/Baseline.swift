@@ -65,6 +65,12 @@ public struct Baseline: Codable, Equatable, Sendable {
     return data
   }
 
+  /// Refuses, before the scan whose findings it would record, a baseline file at `path`
+  /// (absolute) that could not be written in place: read-only, or on a read-only file system.
+  public static func checkWritable(at path: String) throws(LintError) {
+    try FileReading.checkWritable(path)
+  }
+
   /// Reads a baseline file.
   public static func load(path: String) throws(LintError) -> Baseline {
     let text = try FileReading.text(at: path)

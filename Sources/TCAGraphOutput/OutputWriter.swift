@@ -33,7 +33,8 @@ public enum OutputWriter {
 
   /// Writes one file at `path` (absolute): a regular file (or a missing one) whole or not at
   /// all, as ``write(_:into:shownAs:)`` does; a FIFO, a character device (`/dev/null`, a
-  /// terminal) or a descriptor (`/dev/stdout`) in place, never replaced. Errors name `shown`.
+  /// terminal) or a descriptor (`/dev/stdout`) in place, never replaced. A symbolic link at
+  /// `path` to anything else is refused, saying where it points. Errors name `shown`.
   @discardableResult
   public static func write(_ contents: Data, to path: String, shownAs shown: String? = nil)
     throws(OutputError) -> Written
@@ -42,6 +43,15 @@ public enum OutputWriter {
     if try DirectDestination.isDirect(path, shownAs: display) {
       try DirectDestination.write(contents, to: path, shownAs: display)
       return Written(paths: [path], notes: [])
+    }
+    var info = stat()
+    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path))
+      throw .cannotWrite(
+        display,
+        "it is a symbolic link" + (target.map { " to '\($0)'" } ?? "")
+          + ", and tca-graph replaces this file whole rather than write through a link: name "
+          + "the file the link points to, or remove the link")
     }
     let url = URL(fileURLWithPath: path)
     let shownFolder = (display as NSString).deletingLastPathComponent

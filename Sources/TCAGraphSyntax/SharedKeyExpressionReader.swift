@@ -69,12 +69,15 @@ package enum SharedKeyExpressionReader {
     return text == "Self" || keyProtocols.contains(text)
   }
 
-  /// A storage's argument: a `fileStorage` URL or a key path is the key as written; a string
-  /// literal's content is the key; a name may hold a constant; anything else is computed.
+  /// A storage's argument: one that interpolates a value into a string is interpolated; a
+  /// `fileStorage` URL or a key path is the key as written; a string literal's content is the
+  /// key; a name may hold a constant; anything else is computed.
   private static func argument(_ expression: ExprSyntax, of storage: SharedStorage)
     -> RawKeyArgument
   {
     let expression = SyntaxReading.unwrap(expression)
+    let values = interpolatedValues(in: expression)
+    if !values.isEmpty { return .interpolated(SyntaxReading.text(expression), values: values) }
     if storage == .fileStorage || expression.is(KeyPathExprSyntax.self) {
       return .key(SyntaxReading.text(expression))
     }
@@ -83,6 +86,15 @@ package enum SharedKeyExpressionReader {
     }
     if isNamePath(expression) { return .reference(SyntaxReading.text(expression)) }
     return .computed(SyntaxReading.text(expression))
+  }
+
+  /// The expressions interpolated into the string literals of `node` (`id` for `"\(id).avatar"`),
+  /// in order.
+  private static func interpolatedValues(in node: some SyntaxProtocol) -> [String] {
+    if let segment = node.as(ExpressionSegmentSyntax.self) {
+      return [segment.expressions.map { SyntaxReading.text($0.expression) }.joined(separator: ", ")]
+    }
+    return node.children(viewMode: .sourceAccurate).flatMap { interpolatedValues(in: $0) }
   }
 
   /// Whether an expression is a name or a chain of names (`key`, `Keys.onboarded`, `.onboarded`).

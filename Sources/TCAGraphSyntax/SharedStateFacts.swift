@@ -42,6 +42,10 @@ package enum RawKeyArgument: Codable, Equatable, Sendable {
   case reference(String)
   /// A key computed by an expression the reader does not evaluate (`"a" + b`), as written.
   case computed(String)
+  /// A key that interpolates values into a string literal (`"\(id).avatar"`, or a `fileStorage`
+  /// URL built with one), as written, with the interpolated expressions: known only when the
+  /// app runs.
+  case interpolated(String, values: [String])
 }
 
 /// A stored property wrapped in `@Shared` or `@SharedReader`.

@@ -2,12 +2,13 @@ import Foundation
 import TCAGraphRules
 
 /// A `.tca-graph.json`'s text with its `budgets` section written anew: the section replaced where
-/// it is, or added as the last key, every other byte as it was, in the file's own indentation.
+/// it is, or added as the last key, every other byte as it was (a byte order mark too), in the
+/// file's own indentation and line endings.
 package enum BudgetsText {
   /// The text of a file that holds only `version` and `budgets`.
   package static func newFile(_ budgets: Budgets) -> Data {
     Data(
-      "{\n  \"version\": \(LintConfiguration.currentVersion),\n  \"budgets\": \(object(budgets, indent: "  ", unit: "  "))\n}\n"
+      "{\n  \"version\": \(LintConfiguration.currentVersion),\n  \"budgets\": \(object(budgets, indent: "  ", unit: "  ", newline: "\n"))\n}\n"
         .utf8)
   }
 
@@ -18,28 +19,34 @@ package enum BudgetsText {
     var result = bytes
     if let section = layout.budgets {
       let written = bytes[section.value].contains(newline)
-      let text = object(budgets, indent: written ? section.indent : nil, unit: layout.unit)
+      let text = object(
+        budgets, indent: written ? section.indent : nil, unit: layout.unit,
+        newline: layout.newline)
       result.replaceSubrange(section.value, with: Array(text.utf8))
     } else if let closing = layout.closingBrace {
       var last = closing - 1
       while last > 0, whitespace.contains(bytes[last]) { last -= 1 }
       let compact = layout.firstKeyIndent == nil
       let text =
-        "," + (compact ? " " : "\n" + layout.unit) + "\"budgets\": "
-        + object(budgets, indent: compact ? nil : layout.unit, unit: layout.unit)
+        "," + (compact ? " " : layout.newline + layout.unit) + "\"budgets\": "
+        + object(
+          budgets, indent: compact ? nil : layout.unit, unit: layout.unit, newline: layout.newline)
       result.insert(contentsOf: Array(text.utf8), at: last + 1)
     }
     return Data(result)
   }
 
   /// The section's object, on one line when `indent` is `nil`, else one budget a line under a
-  /// key indented by `indent`.
-  private static func object(_ budgets: Budgets, indent: String?, unit: String) -> String {
+  /// key indented by `indent`, the lines ended by `newline`.
+  private static func object(
+    _ budgets: Budgets, indent: String?, unit: String, newline: String
+  ) -> String {
     let pairs = budgets.keys.sorted().compactMap { budget in
       budgets[budget].map { "\"\(budget.rawValue)\": \($0)" }
     }
     guard let indent else { return "{" + pairs.joined(separator: ", ") + "}" }
-    return "{\n" + pairs.map { indent + unit + $0 }.joined(separator: ",\n") + "\n" + indent + "}"
+    return "{" + newline + pairs.map { indent + unit + $0 }.joined(separator: "," + newline)
+      + newline + indent + "}"
   }
 
   private static let newline = UInt8(ascii: "\n")
@@ -56,8 +63,13 @@ package enum BudgetsText {
 
     /// One level of indentation: the first key's, else two spaces.
     var unit: String { firstKeyIndent.flatMap { $0.isEmpty ? nil : $0 } ?? "  " }
+    /// The file's line ending: that of its first line, `\r\n` or `\n`.
+    var newline = "\n"
 
     init(_ bytes: [UInt8]) {
+      if let first = bytes.firstIndex(of: UInt8(ascii: "\n")), first > 0, bytes[first - 1] == 0x0D {
+        self.newline = "\r\n"
+      }
       var depth = 0
       var index = 0
       var sawKey = false

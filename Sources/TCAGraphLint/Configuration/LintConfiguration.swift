@@ -34,6 +34,10 @@ public struct LintConfiguration: Equatable, Sendable {
   public var budgets: Budgets
   /// The file this configuration was read from, if any.
   public var path: String?
+  /// The bytes that file held when it was read: what `lint --write-budgets` edits, and what the
+  /// file must still hold when the budgets are written. Not compared by `==`, which compares
+  /// what the configuration says, however it is written.
+  public var contents: Data?
 
   public init(
     severities: [String: Severity] = [:], commandWords: [String]? = nil, include: [String] = [],
@@ -45,6 +49,12 @@ public struct LintConfiguration: Equatable, Sendable {
     self.exclude = exclude
     self.budgets = budgets
     self.path = path
+  }
+
+  public static func == (lhs: LintConfiguration, rhs: LintConfiguration) -> Bool {
+    lhs.severities == rhs.severities && lhs.commandWords == rhs.commandWords
+      && lhs.include == rhs.include && lhs.exclude == rhs.exclude && lhs.budgets == rhs.budgets
+      && lhs.path == rhs.path
   }
 
   /// The severity a rule runs at under this configuration.
@@ -76,6 +86,13 @@ public struct LintConfiguration: Equatable, Sendable {
     guard object is [String: Any] else {
       throw .configuration(path: path, line: nil, detail: "expected a JSON object at the top level")
     }
+    if let (keyPath, lines) = JSONDuplicateKeys.first(in: data) {
+      let key = ConfigurationIssue.dotted(keyPath)
+      throw .configuration(
+        path: path, line: lines.1,
+        detail: "'\(key)' is written twice (lines \(lines.0) and \(lines.1)); a reader would "
+          + "keep one and drop the other: write it once")
+    }
     let file: ConfigurationFile
     do {
       file = try JSONDecoder().decode(ConfigurationFile.self, from: data)
@@ -85,10 +102,12 @@ public struct LintConfiguration: Equatable, Sendable {
     } catch {
       throw .configuration(path: path, line: nil, detail: "not a configuration: \(error)")
     }
-    return LintConfiguration(
+    var configuration = LintConfiguration(
       severities: file.rules?.severities ?? [:], commandWords: file.commandWords,
       include: file.include ?? [], exclude: file.exclude ?? [],
       budgets: file.budgets?.budgets ?? [:], path: path)
+    configuration.contents = data
+    return configuration
   }
 
   /// The nearest `.tca-graph.json` in the first input's folder or one of its ancestors.

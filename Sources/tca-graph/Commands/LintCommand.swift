@@ -97,6 +97,8 @@ enum LintCommand: Command {
       "  when there is none), lowers a budget above today's maximum, keeps one below it (which",
       "  then reports), keeps every other key, says what changed on standard error, and lints",
       "  with the budgets written. It measures the whole graph: not with --root or --module.",
+      "  The file is edited in place (its mode, links, line endings kept); a read-only one, or",
+      "  one that changed while the scan ran, is left as it is, with an error.",
       "",
       "DIRECTIVES, in comments, as SwiftLint's (RULE: rule ids separated by spaces or commas,",
       "  or 'all'; text after ' - ' is the reason):",
@@ -241,6 +243,16 @@ enum LintCommand: Command {
       ? LintConfiguration()
       : try LintRunner.configuration(
         path: arguments.value(config), inputs: inputs, workingDirectory: directory)
+    do {
+      if writesBudgets, let path = configuration.path {
+        try BudgetWriter.checkWritable(at: path)
+      }
+      if let path = arguments.value(writeBaseline) {
+        try Baseline.checkWritable(at: absolutePath(path, in: directory))
+      }
+    } catch {
+      throw error.relative(to: absolutePath(".", in: directory))
+    }
     let loaded = try GraphLoader.load(
       arguments, command: self, in: directory,
       globs: .init(include: configuration.include, exclude: configuration.exclude),
@@ -260,9 +272,8 @@ enum LintCommand: Command {
       }
       configuration.budgets = written.ratchet.budgets
       configuration.path = path
-      budgetLines =
-        written.ratchet.messages.map { "\(shown): \($0)" }
-        + written.notes.map { "note: \($0)" }
+      configuration.contents = written.contents
+      budgetLines = written.ratchet.messages.map { "\(shown): \($0)" }
     }
     let (graph, modules) = lintedPart(of: loaded.graph, arguments)
     let request = LintRequest(

@@ -1,16 +1,17 @@
 import Foundation
+import TCAGraph
 
 /// Refuses a `lint --output` or `--write-baseline` path that names one of the run's own inputs:
-/// a Swift source, the `--input` graph, the configuration or the baseline, which the write would
-/// replace with the report.
+/// a Swift source, the `--input` graph, the configuration (named, or the `.tca-graph.json` found
+/// above the inputs) or the baseline, which the write would replace with the report.
 enum LintOutputCheck {
   /// The `--output` and `--write-baseline` paths of `arguments` checked against its inputs.
   static func check(_ arguments: ParsedArguments, in directory: String) throws(UsageError) {
-    let named =
-      (arguments.value(InputOptions.input).map { [$0] } ?? arguments.positional)
-      + [arguments.value(LintCommand.config), arguments.value(LintCommand.baseline)].compactMap {
-        $0
-      }
+    let inputs = arguments.value(InputOptions.input).map { [$0] } ?? arguments.positional
+    let configuration =
+      arguments.value(LintCommand.config)
+      ?? LintConfiguration.find(from: inputs, workingDirectory: directory)
+    let named = inputs + [configuration, arguments.value(LintCommand.baseline)].compactMap { $0 }
     for option in [LintCommand.output, LintCommand.writeBaseline] {
       guard let path = arguments.value(option), path != CommandResult.standardOutputPath else {
         continue

@@ -4,8 +4,9 @@ import Testing
 @testable import tca_graph
 
 /// The completions an install puts in place: `Scripts/install-completions.sh` (run by
-/// `Scripts/install.sh`) writes each shell's script where the shell looks for it, and the
-/// Homebrew formula has Homebrew generate them from the same option.
+/// `Scripts/install.sh` through `Scripts/install-binary.sh`) writes each shell's script where
+/// the shell looks for it, and the Homebrew formula has Homebrew generate them from the same
+/// option.
 @Suite final class CompletionInstallTests {
   /// A made-up install prefix, removed after each test.
   let prefix: URL
@@ -53,8 +54,10 @@ import Testing
 
   @Test func installRunsTheCompletionScriptIntoItsPrefix() throws {
     let install = try Self.text("Scripts/install.sh")
+    #expect(install.contains(#"bash "$root/Scripts/install-binary.sh" "$binary" "$prefix""#))
+    let placing = try Self.text("Scripts/install-binary.sh")
     #expect(
-      install.contains(
+      placing.contains(
         #"bash "$root/Scripts/install-completions.sh" "$prefix/bin/tca-graph" "$prefix""#))
   }
 

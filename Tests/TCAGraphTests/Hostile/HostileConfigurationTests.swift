@@ -54,6 +54,34 @@ import Testing
       try String(contentsOfFile: scene.url("config.json").path, encoding: .utf8) == json)
   }
 
+  /// A key written twice, which a JSON reader takes keeping one of the two: the run would use
+  /// one `budgets` section and `--write-budgets` edit the other.
+  @Test(arguments: [
+    (
+      "{\"version\": 1,\n \"budgets\": {\"depth\": 3},\n \"budgets\": {\"depth\": 5}}",
+      ":3: invalid configuration: 'budgets' is written twice (lines 2 and 3)"
+    ),
+    (
+      "{\"version\": 1, \"rules\": {\n \"lane-violation\": \"error\",\n \"lane-violation\": \"off\"}}",
+      ":3: invalid configuration: 'rules.lane-violation' is written twice (lines 2 and 3)"
+    ),
+  ])
+  func aKeyWrittenTwiceStopsTheRunAndIsNotRewritten(json: String, message: String) throws {
+    let scene = try HostileScene()
+    defer { scene.remove() }
+    try scene.write(json, to: "config.json")
+    for extra in [[], ["--write-budgets"]] {
+      let run = try scene.run(["lint", "src", "--config", "config.json"] + extra)
+      #expect(run.status == 2)
+      #expect(
+        run.errors
+          == "error: config.json\(message); a reader would keep one and drop the other: write it "
+          + "once\n")
+      #expect(run.output == "")
+    }
+    #expect(try String(contentsOfFile: scene.url("config.json").path, encoding: .utf8) == json)
+  }
+
   @Test func nestingPastTheParsersLimitIsSaidSo() throws {
     let scene = try HostileScene()
     defer { scene.remove() }

@@ -5,7 +5,7 @@ import Testing
 /// `lint --output`, `--write-baseline` and `render --out` naming something that is not a regular
 /// file: a FIFO or a character device is written in place (or refused when nothing reads the
 /// FIFO), never replaced by a regular file; `/dev/stdout` is standard output; a block device, a
-/// socket or a folder is refused.
+/// socket or a folder is refused; a link at `--output` is refused, saying where it points.
 @Suite struct HostileOutputDestinationTests {
   private static func isFIFO(_ path: String) -> Bool {
     var info = stat()
@@ -137,5 +137,21 @@ import Testing
       #expect(try String(contentsOf: scene.url("out/" + other), encoding: .utf8) == "old")
     }
     scene.expectNothingStaged()
+  }
+
+  @Test func aReportOntoALinkSaysWhereItPointsAndWhatToDo() throws {
+    let scene = try HostileScene()
+    defer { scene.remove() }
+    try scene.write("old", to: "report.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: scene.url("link.txt").path, withDestinationPath: "report.txt")
+    let run = try scene.run(["lint", "src", "--no-cache", "--output", "link.txt"])
+    #expect(run.status == 2)
+    #expect(
+      run.errors
+        == "error: cannot write 'link.txt': it is a symbolic link to 'report.txt', and tca-graph "
+        + "replaces this file whole rather than write through a link: name the file the link "
+        + "points to, or remove the link\n")
+    #expect(try String(contentsOf: scene.url("report.txt"), encoding: .utf8) == "old")
   }
 }

@@ -60,15 +60,18 @@ import TreeIntrospect
           location: at("Keys.swift", 5, 14), module: "SharedState"))
   }
 
-  @Test func customKeyFunctionWithAnArgumentKeepsTheURLAsWritten() throws {
-    let id = "fileStorage:.documentsDirectory.appending(component: \"draft-\\(id).json\")"
+  @Test func aCustomKeyFunctionInterpolatingItsArgumentIsUnresolvedUnderItsName() throws {
+    let body =
+      "Self[ .fileStorage(.documentsDirectory.appending(component: \"draft-\\(id).json\")), "
+      + "default: Draft()]"
+    let key = try key("unresolved:" + body)
+    #expect(key.storage == .unresolved)
+    #expect(key.name == "draft")
+    #expect(key.location == at("Keys.swift", 25, 15))
     #expect(
-      try key(id)
-        == SharedKey(
-          id: id, storage: .fileStorage,
-          key: ".documentsDirectory.appending(component: \"draft-\\(id).json\")", name: "draft",
-          valueType: "Draft", defaultValue: "Draft()", location: at("Keys.swift", 25, 15),
-          module: "SharedState"))
+      key.unresolvedReason
+        == "the key '.documentsDirectory.appending(component: \"draft-\\(id).json\")' "
+        + "interpolates 'id', so which key it names is known only when the app runs")
   }
 
   @Test func customKeyBodiesWithoutSelfSubscript() throws {
@@ -188,7 +191,10 @@ import TreeIntrospect
     #expect(
       unresolved.map(\.id) == [
         "unresolved:.appStorage(\"legacy-\" + suffix)", "unresolved:.appStorage(Keys.missing)",
-        "unresolved:.remoteFlag", "unresolved:UnknownKey()",
+        "unresolved:.remoteFlag",
+        "unresolved:Self[ .fileStorage(.documentsDirectory.appending(component: \"draft-\\(id)"
+          + ".json\")), default: Draft()]",
+        "unresolved:UnknownKey()",
       ])
     #expect(
       try key("unresolved:.remoteFlag")
@@ -202,11 +208,12 @@ import TreeIntrospect
     let notes = result.unresolved.filter { $0.message.contains("shared key") }
     #expect(
       notes.map { "\($0.location.map(\.description) ?? "")" } == [
-        "Forms/SharedState/Legacy.swift:6:44", "Forms/SharedState/Legacy.swift:7:30",
-        "Forms/SharedState/Legacy.swift:8:50", "Forms/SharedState/Legacy.swift:9:31",
+        "Forms/SharedState/CartEditor.swift:9:28", "Forms/SharedState/Legacy.swift:6:44",
+        "Forms/SharedState/Legacy.swift:7:30", "Forms/SharedState/Legacy.swift:8:50",
+        "Forms/SharedState/Legacy.swift:9:31",
       ])
     #expect(
-      notes.first?.message
+      notes.dropFirst().first?.message
         == "cannot resolve the shared key '.appStorage(Keys.missing)' of "
         + "'Legacy.State.migrated': 'Keys.missing' is not a string constant ('static let') the "
         + "scan found; it is drawn as unresolved (declare it in an extension of SharedKey, or "
