@@ -1,0 +1,39 @@
+extension DialectVocabulary {
+  /// The TCA 2 preview (`ComposableArchitecture2`; code of April 2026 imports
+  /// `ComposableArchitecture` and writes the same words), as public code writes it since June
+  /// 2026: `@FeatureEnvironment` dependencies, `@FeatureState` (formerly `@FeatureLocal`).
+  package static let tca2 = DialectVocabulary(
+    dialect: .tca2,
+    modules: ["ComposableArchitecture2", "ComposableArchitecture"],
+    featureMacro: "Feature",
+    featureProtocols: ["FeatureProtocol"],
+    bodyProtocols: ["Feature"],
+    childlessReducers: ["Update", "EmptyFeature", "Features"],
+    logicBuilders: ["Update"],
+    effectTypes: [],
+    effectClosures: ["addTask"],
+    lifecycleOperators: ["onMount", "onDismount", "onChange", "onTrigger", "onEvent"],
+    featureOwnsStore: true,
+    dependencyWrappers: [.featureEnvironment, .swiftDependencies],
+    localStateWrappers: ["FeatureState", "FeatureLocal"],
+    taskIdentifierWrappers: ["StoreTaskID"],
+    presentationWrapper: nil,
+    childHolder: "Spawn",
+    promptProtocol: "Prompt",
+    hasLanes: false,
+    childrenReportByDelegate: false,
+    nestedActionsNeedCasePathable: false,
+    stacksArePlainArrays: true,
+    armExit: "break",
+    isRecorded: true
+  )
+}
+
+extension DependencyWrapperWords {
+  /// TCA 2's own `@FeatureEnvironment(\.key)` (or `(Type.self)`), whose entries
+  /// `@FeatureEnvironmentEntry` declares in `extension FeatureEnvironmentValues`.
+  package static let featureEnvironment = DependencyWrapperWords(
+    wrapper: "FeatureEnvironment", modules: ["ComposableArchitecture2", "ComposableArchitecture"],
+    valuesType: "FeatureEnvironmentValues", entryMacro: "FeatureEnvironmentEntry",
+    overrideModifier: "environment")
+}

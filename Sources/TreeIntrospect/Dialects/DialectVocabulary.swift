@@ -1,0 +1,103 @@
+/// What one dialect of TCA is, as data: the words that declare, compose and run a feature in
+/// it, and what it can do. Every layer asks this one place: the prefilter for the words worth
+/// parsing a file for, the syntax readers for the spellings they match, the assembly for what a
+/// type's words make it, the rules and views for the words they print and the shapes they
+/// expect, registration for the dialect it records.
+///
+/// Adding a dialect is a case of ``FeatureDialect``, its descriptor in a file of its own
+/// (`DialectVocabulary+TCA1.swift` is the pattern), a fixture, and the cases the compiler names
+/// where a `switch` over the dialect must say what the new one does.
+package struct DialectVocabulary: Sendable {
+  /// The dialect described.
+  package let dialect: FeatureDialect
+  /// The modules that export the dialect's words, so a spelling qualified by one of them
+  /// (`ComposableArchitecture2.Feature`) is the word itself.
+  package let modules: [String]
+  /// The macro that declares a feature (`Reducer` for `@Reducer`).
+  package let featureMacro: String
+  /// The protocols a feature conforms to by hand (`struct X: Reducer`).
+  package let featureProtocols: Set<String>
+  /// The protocols a `body` is written as (`some Reducer<…>`, `some ReducerOf<Self>`,
+  /// `some Feature`), which make a type a feature of the dialect.
+  package let bodyProtocols: Set<String>
+  /// The reducer types a body composes that hold no child themselves (`Reduce`,
+  /// `EmptyReducer`, `Update`).
+  package let childlessReducers: Set<String>
+  /// The builders whose `{ state, action in … }` closure is the feature's own logic (`Reduce`,
+  /// `Update`).
+  package let logicBuilders: Set<String>
+  /// The types whose members build effects (`Effect.run`, `EffectTask.send`); empty where
+  /// effects are no values.
+  package let effectTypes: Set<String>
+  /// The calls whose closure runs as an effect (`.run { send in … }`, `store.addTask { … }`).
+  package let effectClosures: Set<String>
+  /// The operators of a body whose closure runs when the feature's life says so, not for an
+  /// action (TCA 2's `.onMount`, `.onChange`), and may start effects.
+  package let lifecycleOperators: Set<String>
+  /// Whether a feature reaches its own store by the name `store` inside its body (TCA 2's
+  /// `store.addTask`, `try store.send(…)`), so a send through `store` there is the feature's,
+  /// not a view's.
+  package let featureOwnsStore: Bool
+  /// The property wrappers that declare a dependency client, each with the type it reads from.
+  package let dependencyWrappers: [DependencyWrapperWords]
+  /// The property wrappers of state the feature keeps to itself, neither a child nor shared
+  /// (TCA 2's `@FeatureState`, formerly `@FeatureLocal`).
+  package let localStateWrappers: Set<String>
+  /// The property wrappers that name an effect in flight (TCA 2's `@StoreTaskID`).
+  package let taskIdentifierWrappers: Set<String>
+  /// The property wrapper of a presented child's state (`@Presents`); `nil` where an optional
+  /// child is a plain optional.
+  package let presentationWrapper: String?
+  /// The generic type that holds a child feature in a state or an enum case (TCA 2's
+  /// `Spawn<X>`); `nil` where a child is held by its own state.
+  package let childHolder: String?
+  /// The protocol of a feature that is an alert or dialog with a domain (TCA 2's `Prompt`);
+  /// `nil` where there is none.
+  package let promptProtocol: String?
+  /// Whether a feature's actions are sorted into lanes (`view`, `delegate`, `internal`).
+  package let hasLanes: Bool
+  /// Whether a child reports to its parent through delegate actions; `false` where it posts
+  /// events instead.
+  package let childrenReportByDelegate: Bool
+  /// Whether a nested action enum must be `@CasePathable` for a parent to match into it.
+  package let nestedActionsNeedCasePathable: Bool
+  /// Whether a navigation stack is a plain array scoped with `dismissStyle: .stack`, rather
+  /// than a `StackState`.
+  package let stacksArePlainArrays: Bool
+  /// What an arm writes to do nothing (`return .none`, `break`).
+  package let armExit: String
+  /// Whether the IR records the dialect: `false` for the one dialect an IR without the field
+  /// means (TCA 1.x, the only dialect before TCA 2).
+  package let isRecorded: Bool
+}
+
+/// A property wrapper that declares a dependency client (`@Dependency(\.apiClient)`), and where
+/// its entries live.
+package struct DependencyWrapperWords: Sendable, Equatable {
+  /// The wrapper's name (`Dependency`, `FeatureEnvironment`).
+  package let wrapper: String
+  /// The modules that may qualify it (`Dependencies.Dependency`).
+  package let modules: [String]
+  /// The type whose properties are its entries (`DependencyValues`).
+  package let valuesType: String
+  /// The macro that declares an entry inside an extension of ``valuesType``
+  /// (`@FeatureEnvironmentEntry`); `nil` where entries are written out with a key type.
+  package let entryMacro: String?
+  /// The body modifier that overrides an entry for what a feature composes (`.dependency`,
+  /// `.environment`).
+  package let overrideModifier: String
+}
+
+extension FeatureDialect {
+  /// This dialect's descriptor.
+  package var vocabulary: DialectVocabulary {
+    switch self {
+    case .tca1: .tca1
+    case .tca2: .tca2
+    }
+  }
+
+  /// How the IR records a feature written in this dialect: `nil` for the dialect an IR without
+  /// the field means.
+  package var recorded: FeatureDialect? { vocabulary.isRecorded ? self : nil }
+}
