@@ -6,17 +6,20 @@ extension KnownReducerReading {
   static var stateOnlyPayloads: Set<String> { ["AlertState", "ConfirmationDialogState"] }
 
   /// A state field that holds a child's state, with its container.
-  /// A `State` field that holds child state; `tca2` also reads TCA 2's plain arrays
+  /// A `State` field that holds child state, read as `dialect` writes it: TCA 2's plain arrays
   /// (`[X.State]`, `[Spawn<X>]`) as collections and `Spawn<X>` as `X.State`.
-  func stateField(_ field: RawField, scope: String, tca2: Bool = false) -> StateField? {
+  func stateField(_ field: RawField, scope: String, dialect: FeatureDialect = .historical)
+    -> StateField?
+  {
     guard let written = field.type else { return nil }
+    let vocabulary = dialect.vocabulary
     var type = expandingStateAliases(written, from: scope)
-    if tca2 { type = FeatureDialects.spawnedState(type) }
+    if !vocabulary.childHolders.isEmpty { type = FeatureDialects.spawnedState(type) }
     let (base, arguments) = SyntaxReading.genericParts(type)
     let short = shortName(base)
     let container: StateContainer
     let element: String
-    if field.attributes.contains("Presents") || field.attributes.contains("PresentationState") {
+    if field.attributes.contains(where: DialectVocabulary.union(\.presentationWrappers).contains) {
       container = .presented
       element = type.hasSuffix("?") ? String(type.dropLast()) : type
     } else if short == "StackState", let first = arguments.first {
@@ -28,7 +31,9 @@ extension KnownReducerReading {
     } else if short == "IdentifiedArray", arguments.count == 2 {
       container = .identifiedArray
       element = arguments[1]
-    } else if tca2, type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+    } else if vocabulary.plainArraysHoldChildren, type.hasPrefix("["), type.hasSuffix("]"),
+      !type.contains(":")
+    {
       container = .identifiedArray
       element = String(type.dropFirst().dropLast()).trimmingCharacters()
     } else if type.hasSuffix("?") {
@@ -208,7 +213,6 @@ extension FeatureReader {
     }
     return found.sorted()
   }
-
 
   mutating func childScopes(
     of element: RawBodyElement, in type: MergedType, stateIsEnum: Bool, fields: [StateField],

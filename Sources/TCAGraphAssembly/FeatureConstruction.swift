@@ -25,7 +25,7 @@ struct FeatureConstruction: KnownReducerReading {
       var logic = Feature(
         id: FeatureID(name), kind: .logic, location: type.location, module: type.module,
         runsOn: FeatureID(host))
-      if FeatureDialects.dialect(of: type) == .tca2 { logic.dialect = .tca2 }
+      logic.dialect = FeatureDialects.dialect(of: type).recorded
       features[FeatureID(name)] = logic
     }
     var reader = FeatureReader(known: known)
@@ -52,7 +52,7 @@ extension FeatureConstruction {
     reader.notes.unreadInBody = type.unread
     var feature = type.isEnum ? reader.enumFeature(type) : reader.structFeature(type)
     feature.module = type.module
-    if FeatureDialects.dialect(of: type) == .tca2 { feature.dialect = .tca2 }
+    feature.dialect = FeatureDialects.dialect(of: type).recorded
     if FeatureDialects.isPrompt(type) { feature.prompt = true }
     feature.unread = GraphAssembler.unreadConstructs(reader.notes.unreadInBody)
     notes += reader.notes.all

@@ -1,4 +1,5 @@
 import TCAGraphSyntax
+import TreeIntrospect
 
 /// The protocols and file-scope type aliases the scan saw, to recognise reducers by conformance:
 /// `Reducer` or `ReducerProtocol`, or a protocol that refines them, transitively, through type
@@ -9,11 +10,6 @@ struct ProtocolTable {
     var inherits: [String]
     var associatedDefaults: [String: String]
   }
-
-  /// TCA's own reducer protocols, TCA 2's `FeatureProtocol` among them.
-  private static let reducerProtocols: Set<String> = [
-    "Reducer", "ReducerProtocol", "FeatureProtocol",
-  ]
 
   /// Protocols by qualified name, then by declaring module.
   private var declared: [String: [String: Declared]] = [:]
@@ -74,8 +70,7 @@ struct ProtocolTable {
         conformsToReducer($0, from: found.module, depth: depth + 1)
       }
     }
-    let short = base.split(separator: ".").last.map(String.init) ?? base
-    return Self.reducerProtocols.contains(short)
+    return DialectVocabulary.dialect(ofProtocol: base) != nil
   }
 
   /// The default of associated type `member` in the protocol `adopted` names, or in one it

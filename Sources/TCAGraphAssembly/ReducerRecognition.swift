@@ -52,8 +52,7 @@ struct ReducerRecognition: SymbolReading {
   /// `Base: Reducer<Game.State, Game.Action>`), or `.some(nil)` when it wraps any reducer.
   private func wrappedBase(of type: MergedType) -> String?? {
     let reducerParameters = type.genericParameters.filter { _, constraint in
-      SyntaxReading.genericParts(constraint).base.split(separator: ".").last.map(String.init)
-        .map { ["Reducer", "ReducerProtocol", "FeatureProtocol"].contains($0) } ?? false
+      DialectVocabulary.dialect(ofProtocol: constraint) != nil
     }
     // `AppTelemetryReducer<State, Action>`: any domain at all.
     if type.genericParameters["State"] != nil, type.genericParameters["Action"] != nil {

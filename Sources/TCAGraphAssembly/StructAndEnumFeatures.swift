@@ -65,11 +65,10 @@ extension FeatureReader {
     let domain = bodyDomain(of: type)
     let stateName = table.member("State", of: type.name) ?? domain.state
     let stateType = stateName.flatMap { table[$0] }
+    let dialect = FeatureDialects.dialect(of: type)
     let fields =
       stateType.map { state in
-        state.fields.compactMap {
-          stateField($0, scope: state.name, tca2: FeatureDialects.dialect(of: type) == .tca2)
-        }
+        state.fields.compactMap { stateField($0, scope: state.name, dialect: dialect) }
       } ?? []
     let actionName = table.member("Action", of: type.name) ?? domain.action
     let builder = actionTreeBuilder()
@@ -113,11 +112,11 @@ extension FeatureReader {
         of: element, in: type, stateIsEnum: stateType?.isEnum ?? false, fields: fields,
         order: order, visited: &visited)
     }
-    if FeatureDialects.dialect(of: type) == .tca2 { Self.markStacks(of: &feature) }
+    if dialect.vocabulary.stacksArePlainArrays { Self.markStacks(of: &feature) }
     return feature
   }
 
-  /// TCA 2 writes a stack as a collection (`var path: [Path.State]`, `case path(Path.State.ID,
+  /// TCA 2 (a dialect whose stacks are plain arrays) writes a stack as a collection (`var path: [Path.State]`, `case path(Path.State.ID,
   /// Path.Action)`) that `.forEach(…, dismissStyle: .stack)` runs: the field and the action case
   /// that stack composes are a stack's.
   private static func markStacks(of feature: inout Feature) {

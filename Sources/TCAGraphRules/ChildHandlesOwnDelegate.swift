@@ -32,7 +32,7 @@ public struct ChildHandlesOwnDelegate: LintRule {
         let group = context.groupName(for: .delegate, in: feature.id)
         let reducer = LabelText.reducer(feature.name, via: handler.via)
         // A TCA 2 `Update` arm returns nothing: it leaves the case with `break`.
-        let leave = feature.writtenDialect == .tca2 ? "break" : "return .none"
+        let leave = feature.writtenDialect.vocabulary.armExit
         findings.append(
           finding(
             "\(reducer) handles its own \(what) (the arm \(does)); "

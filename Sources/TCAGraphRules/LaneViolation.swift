@@ -27,7 +27,7 @@ public struct LaneViolation: LintRule {
           emission.route, owner: owner, lane: lane, in: context.graph,
           possessive: owner != feature.id)
         let sender = LabelText.reducer(feature.name, via: emission.via)
-        let isTCA2 = feature.writtenDialect == .tca2
+        let dialect = feature.writtenDialect
         switch (emission.origin, lane) {
         case (.reducer, .view) where owner != feature.id,
           (.effect, .view) where owner != feature.id:
@@ -41,7 +41,7 @@ public struct LaneViolation: LintRule {
           let answer = context.groupName(for: .internal, in: owner)
           findings.append(
             finding(
-              "the reducer of \(sender) sends \(what) with \(isTCA2 ? "store.send" : ".send"); "
+              "the reducer of \(sender) sends \(what) with \(dialect.vocabulary.reducerSend); "
                 + "only the view sends view actions: share the logic in a function, or send an "
                 + ".\(answer) action",
               at: emission.location))
@@ -50,9 +50,7 @@ public struct LaneViolation: LintRule {
           findings.append(
             finding(
               "an effect of \(sender) sends \(what); "
-                + (isTCA2
-                  ? "a task answers with .\(answer) actions or writes state with store.modify"
-                  : "effects answer with .\(answer) actions"),
+                + Self.effectAnswer(".\(answer)", in: dialect),
               at: emission.location))
         case (.view, .internal):
           findings.append(
@@ -70,5 +68,13 @@ public struct LaneViolation: LintRule {
       }
     }
     return findings
+  }
+
+  /// How an effect answers without a view action, in `dialect`'s words.
+  private static func effectAnswer(_ action: String, in dialect: FeatureDialect) -> String {
+    switch dialect {
+    case .tca1: "effects answer with \(action) actions"
+    case .tca2: "a task answers with \(action) actions or writes state with store.modify"
+    }
   }
 }

@@ -20,7 +20,8 @@ public struct NestedActionEnumNotCasePathable: LintRule {
   public func check(_ context: LintContext) -> [Finding] {
     var findings: [Finding] = []
     var reported: Set<String> = []
-    for feature in context.graph.features where feature.writtenDialect == .tca1 {
+    for feature in context.graph.features
+    where feature.writtenDialect.vocabulary.nestedActionsNeedCasePathable {
       visit(
         feature.actions, path: "\(feature.name).Action", reported: &reported, into: &findings)
     }

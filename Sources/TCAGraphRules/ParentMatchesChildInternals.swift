@@ -61,15 +61,26 @@ public struct ParentMatchesChildInternals: LintRule {
     let fix =
       delegateDeclared
       ? "match \(delegate) instead"
-      : context.graph.feature(owner)?.writtenDialect == .tca2
-        ? "post an event from \(owner.shortName) for it instead "
-          + "(store.post(key:value:), heard with .onEvent)"
-        : "declare \(delegate) and match it"
+      : Self.reportFix(
+        delegate: delegate, from: owner,
+        in: context.graph.feature(owner)?.writtenDialect ?? .historical)
     let matcher = LabelText.reducer(feature.name, via: handler.via)
     let patterns = Array(Set(inner.compactMap(\.pattern))).sorted()
     let looking =
       patterns.isEmpty ? "" : " and looks inside it for \(patterns.joined(separator: ", "))"
     return finding(
       "\(matcher) matches \(what)\(looking); \(fix)", at: handler.arm ?? handler.location)
+  }
+
+  /// How a child tells its parent instead, in the child's dialect: a delegate action, or an event.
+  private static func reportFix(delegate: String, from owner: FeatureID, in dialect: FeatureDialect)
+    -> String
+  {
+    switch dialect {
+    case .tca1: "declare \(delegate) and match it"
+    case .tca2:
+      "post an event from \(owner.shortName) for it instead "
+        + "(store.post(key:value:), heard with .onEvent)"
+    }
   }
 }

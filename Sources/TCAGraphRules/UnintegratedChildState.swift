@@ -36,7 +36,8 @@ public struct UnintegratedChildState: LintRule {
         switch field.container {
         case .presented: needed = ("@Presents", ".ifLet(\\.$\(field.name), action: ...)")
         case .stack: needed = ("StackState", ".forEach(\\.\(field.name), action: ...)")
-        case .optional where feature.writtenDialect == .tca2:
+        case .optional where feature.writtenDialect.vocabulary.presentationWrappers.isEmpty:
+          // A dialect without `@Presents` presents a child through a plain optional.
           needed = ("optional", ".ifLet(\\.\(field.name), action: \\.\(field.name)) { … }")
         case .value, .optional, .identifiedArray: continue
         }

@@ -18,12 +18,11 @@ struct BodyCompositionReader {
   private static let modifierOperators: [String: RawComposition.Operator] = [
     "ifLet": .ifLet, "ifCaseLet": .ifCaseLet, "forEach": .forEach,
   ]
-  /// Reducers that compose no child themselves, in 1.x and TCA 2 (`Update`, `EmptyFeature`,
-  /// `Features`) spelling.
-  private static let reducersWithoutChildren: Set<String> = [
-    "Reduce", "BindingReducer", "EmptyReducer", "CombineReducers", "Scope", "AnyReducer",
-    "Update", "EmptyFeature", "Features",
-  ]
+  /// Whether a called name is a reducer that composes no child itself, in any dialect
+  /// (`Reduce`, `EmptyReducer`, TCA 2's `Update`, `EmptyFeature`).
+  private static func composesNoChild(_ name: String) -> Bool {
+    DialectVocabulary.anySpells(\.childlessReducers, name)
+  }
 
   init(locate: @escaping (any SyntaxProtocol) -> TreeIntrospect.SourceLocation) {
     self.locate = locate
@@ -146,11 +145,11 @@ struct BodyCompositionReader {
       if let composition = scopeComposition(call) {
         element.parts.append(.composition(composition))
       }
-    case "CombineReducers", "Features":
+    case _ where DialectVocabulary.anySpells(\.groupBuilders, name):
       if let closure = call.trailingClosure {
         for part in elements(of: closure.statements) { merge(part, into: &element) }
       }
-    case _ where Self.reducersWithoutChildren.contains(name):
+    case _ where Self.composesNoChild(name):
       return
     case _ where SyntaxReading.isTypeName(name):
       element.parts.append(.type(SyntaxReading.genericParts(name).base, locate(call)))
@@ -503,7 +502,7 @@ struct BodyCompositionReader {
       if let call = node.as(FunctionCallExprSyntax.self) {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
           let name = SyntaxReading.name(reference.baseName)
-          guard SyntaxReading.isTypeName(name), !Self.reducersWithoutChildren.contains(name) else {
+          guard SyntaxReading.isTypeName(name), !Self.composesNoChild(name) else {
             return nil
           }
           return name
@@ -532,7 +531,7 @@ struct BodyCompositionReader {
         }
         let whole = baseText + "." + name
         if SyntaxReading.isTypeName(name), SyntaxReading.isTypeName(baseText) {
-          return Self.reducersWithoutChildren.contains(name) ? nil : whole
+          return Self.composesNoChild(name) ? nil : whole
         }
         return nil
       }
@@ -544,6 +543,6 @@ struct BodyCompositionReader {
     guard let call = SyntaxReading.unwrap(expression).as(FunctionCallExprSyntax.self),
       let name = SyntaxReading.calleeName(call)
     else { return false }
-    return Self.reducersWithoutChildren.contains(name)
+    return Self.composesNoChild(name)
   }
 }

@@ -28,7 +28,8 @@ extension DeclarationCollector {
   /// `Update`) is an action.
   func enterClosure(_ node: ClosureExprSyntax) {
     if let call = node.parent?.as(FunctionCallExprSyntax.self),
-      let callee = SyntaxReading.calleeName(call), callee == "Reduce" || callee == "Update",
+      let callee = SyntaxReading.calleeName(call),
+      DialectVocabulary.anySpells(\.logicBuilders, callee),
       let names = SyntaxReading.closureParameterNames(node), names.count == 2
     {
       actionNames.insert(names[1])

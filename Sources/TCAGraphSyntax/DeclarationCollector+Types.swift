@@ -216,15 +216,15 @@ extension DeclarationCollector {
   /// extension of `Reducer` (`extension Reducer`, `extension ReducerOf<Game>`).
   private static func declaresOperators(_ type: RawType) -> Bool {
     type.kind == .extensionType
-      && ["Reducer", "ReducerProtocol", "ReducerOf"].contains(
-        SyntaxReading.genericParts(type.name).base)
+      && (DialectVocabulary.dialect(ofProtocol: type.name) != nil
+        || DialectVocabulary.dialect(ofBodyType: type.name) != nil)
   }
 
   /// Whether a stored property's type is `Reduce<…>` (`Reduce<State, Action>`,
   /// `ComposableArchitecture.Reduce<State, Action>`).
   static func isStoredReduce(_ written: String) -> Bool {
     let (base, arguments) = SyntaxReading.genericParts(written)
-    return arguments.count == 2 && (base == "Reduce" || base.hasSuffix(".Reduce"))
+    return arguments.count == 2 && DialectVocabulary.anySpells(\.logicBuilders, base)
   }
 
   /// Records, inside an initialiser, `Reduce(x)` wrapping a reducer value rather than a closure:

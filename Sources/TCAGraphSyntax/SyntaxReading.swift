@@ -218,16 +218,14 @@ package enum SyntaxReading {
   /// of a body.
   static func isReducerType(_ written: String) -> Bool {
     if written.contains("Reducer") { return true }
-    let base = genericParts(written.hasPrefix("some ") ? String(written.dropFirst(5)) : written)
-      .base
-    return ["Reduce", "Scope", "Feature"].contains(
-      base.split(separator: ".").last.map(String.init) ?? base)
+    if DialectVocabulary.dialect(ofBodyType: written) != nil { return true }
+    return DialectVocabulary.anySpells(\.childlessReducers, written)
   }
 
-  /// Whether an attribute declares a reducer: 1.x's `@Reducer`, or TCA 2's `@Feature`
-  /// (`@ComposableArchitecture2.Feature`).
+  /// Whether an attribute declares a feature in some dialect: 1.x's `@Reducer`, TCA 2's
+  /// `@Feature`, bare or qualified by the dialect's module (`@ComposableArchitecture2.Feature`).
   package static func isReducerMacro(_ attribute: String) -> Bool {
-    ["Reducer", "Feature", "ComposableArchitecture2.Feature"].contains(attribute)
+    DialectVocabulary.dialect(ofAttribute: attribute) != nil
   }
 
   /// Whether a name reads as a type: starts with an uppercase letter, after any underscores

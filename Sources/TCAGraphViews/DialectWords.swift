@@ -7,14 +7,11 @@ enum DialectWords {
   /// drawn (and `@Reducer enum` when none is, as for a picture with no enum).
   static func enumReducer(_ dialects: Set<FeatureDialect>) -> String {
     let macros = FeatureDialect.allCases.filter(dialects.contains).map(macro)
-    return (macros.isEmpty ? macro(.tca1) : macros.joined(separator: " / ")) + " enum"
+    return (macros.isEmpty ? macro(.historical) : macros.joined(separator: " / ")) + " enum"
   }
 
   /// The macro that declares a feature in `dialect`.
   static func macro(_ dialect: FeatureDialect) -> String {
-    switch dialect {
-    case .tca1: "@Reducer"
-    case .tca2: "@Feature"
-    }
+    "@" + dialect.vocabulary.featureMacro
   }
 }

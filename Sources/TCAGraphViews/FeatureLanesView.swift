@@ -132,20 +132,20 @@ func featureLanesView(
     GraphNode(
       id: effect, label: "Effect", shape: .ellipse, fillColor: Palette.effect,
       textColor: Palette.text))
-  let isTCA2 = feature.writtenDialect == .tca2
-  edges.append(GraphEdge(from: reducer, to: effect, label: isTCA2 ? "store.addTask" : "returns"))
+  let words = feature.writtenDialect.vocabulary
+  edges.append(GraphEdge(from: reducer, to: effect, label: words.effectStart))
   if let names = lanes[.internal] {
     nodes.append(
       GraphNode(
         id: laneNode(.internal), label: box("Action._internal", names),
         fillColor: Palette.internal, textColor: Palette.text))
     edges.append(
-      GraphEdge(from: effect, to: laneNode(.internal), label: isTCA2 ? "store.send" : "send"))
+      GraphEdge(from: effect, to: laneNode(.internal), label: words.effectSend))
     edges.append(GraphEdge(from: laneNode(.internal), to: reducer, constraint: false))
   } else if !flat.isEmpty {
     edges.append(
       GraphEdge(
-        from: effect, to: "flat", label: isTCA2 ? "store.send" : "send", style: .dashed,
+        from: effect, to: "flat", label: words.effectSend, style: .dashed,
         constraint: false))
   }
   if !children.isEmpty {

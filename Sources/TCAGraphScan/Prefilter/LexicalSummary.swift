@@ -1,5 +1,6 @@
 import TCAGraphSupport
 import TCAGraphSyntax
+import TreeIntrospect
 
 /// What a file's bytes say without parsing: whether it holds a word that every TCA construct the
 /// scanner reads needs, the type names it declares, every identifier it mentions, and its imports.
@@ -46,12 +47,24 @@ package struct LexicalSummary: Sendable {
   /// A file without them can still matter through a name another file uses (a `Delegate` enum in
   /// an extension, a type alias, a protocol refining a reducer protocol, a child's state): see
   /// ``RelevantFiles``.
+  ///
+  /// The dialects' own words come from their descriptors (``DialectVocabulary/prefilterWords``);
+  /// a word that holds another (`Reducer`, `FeatureProtocol`) is left out, as the shorter one
+  /// finds it.
   static let tcaWords: [[UInt8]] =
-    [
-      "Reduce", "Action", "action", "send", "Effect", "State", "Scope", "Store", "Presents",
-      "Dependency", "Shared", "PersistenceKey", "PersistenceReaderKey", "Feature", "Update",
-    ]
+    shortestWords(
+      [
+        "Action", "action", "send", "State", "Scope", "Store", "Shared", "PersistenceKey",
+        "PersistenceReaderKey",
+      ] + DialectVocabulary.all.flatMap(\.prefilterWords)
+    )
     .map { Array($0.utf8) } + [Array(SuppressionDirective.prefix.utf8)]
+
+  /// `words` without those that hold another of them, sorted.
+  static func shortestWords(_ words: [String]) -> [String] {
+    let unique = Set(words)
+    return unique.filter { word in !unique.contains { $0 != word && word.contains($0) } }.sorted()
+  }
 
   private static let declaringKeywords: Set<UInt64> = Set(
     ["struct", "enum", "class", "actor", "protocol", "typealias"].map { hash(Array($0.utf8)[...]) })

@@ -10,6 +10,7 @@ extension DialectVocabulary {
     childlessReducers: [
       "Reduce", "BindingReducer", "EmptyReducer", "CombineReducers", "Scope", "AnyReducer",
     ],
+    groupBuilders: ["CombineReducers"],
     logicBuilders: ["Reduce"],
     effectTypes: ["Effect", "EffectTask", "EffectOf"],
     effectClosures: [
@@ -20,13 +21,17 @@ extension DialectVocabulary {
     dependencyWrappers: [.swiftDependencies],
     localStateWrappers: [],
     taskIdentifierWrappers: [],
-    presentationWrapper: "Presents",
-    childHolder: nil,
+    presentationWrappers: ["Presents", "PresentationState"],
+    childHolders: [],
+    plainArraysHoldChildren: false,
     promptProtocol: nil,
     hasLanes: true,
     childrenReportByDelegate: true,
     nestedActionsNeedCasePathable: true,
     stacksArePlainArrays: false,
+    effectStart: "returns",
+    effectSend: "send",
+    reducerSend: ".send",
     armExit: "return .none",
     isRecorded: false
   )

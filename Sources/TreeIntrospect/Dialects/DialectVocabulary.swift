@@ -23,6 +23,8 @@ package struct DialectVocabulary: Sendable {
   /// The reducer types a body composes that hold no child themselves (`Reduce`,
   /// `EmptyReducer`, `Update`).
   package let childlessReducers: Set<String>
+  /// The builders that group the reducers of their closure (`CombineReducers`, `Features`).
+  package let groupBuilders: Set<String>
   /// The builders whose `{ state, action in … }` closure is the feature's own logic (`Reduce`,
   /// `Update`).
   package let logicBuilders: Set<String>
@@ -45,12 +47,15 @@ package struct DialectVocabulary: Sendable {
   package let localStateWrappers: Set<String>
   /// The property wrappers that name an effect in flight (TCA 2's `@StoreTaskID`).
   package let taskIdentifierWrappers: Set<String>
-  /// The property wrapper of a presented child's state (`@Presents`); `nil` where an optional
-  /// child is a plain optional.
-  package let presentationWrapper: String?
-  /// The generic type that holds a child feature in a state or an enum case (TCA 2's
-  /// `Spawn<X>`); `nil` where a child is held by its own state.
-  package let childHolder: String?
+  /// The property wrappers of a presented child's state (`@Presents`, TCA 1.5's
+  /// `@PresentationState`); empty where an optional child is a plain optional.
+  package let presentationWrappers: Set<String>
+  /// The generic types that hold a child feature in a state or an enum case (TCA 2's
+  /// `Spawn<X>`); empty where a child is held by its own state.
+  package let childHolders: Set<String>
+  /// Whether a plain array of a child's state (`[X.State]`) is a collection of children, run by
+  /// `.forEach`, as TCA 2 writes it; `false` where collections are `IdentifiedArray`s.
+  package let plainArraysHoldChildren: Bool
   /// The protocol of a feature that is an alert or dialog with a domain (TCA 2's `Prompt`);
   /// `nil` where there is none.
   package let promptProtocol: String?
@@ -64,6 +69,12 @@ package struct DialectVocabulary: Sendable {
   /// Whether a navigation stack is a plain array scoped with `dismissStyle: .stack`, rather
   /// than a `StackState`.
   package let stacksArePlainArrays: Bool
+  /// How a reducer's arm starts an effect, as pictures label it (`returns`, `store.addTask`).
+  package let effectStart: String
+  /// How an effect sends an action, as pictures and findings print it (`send`, `store.send`).
+  package let effectSend: String
+  /// How a reducer sends an action itself, as findings print it (`.send`, `store.send`).
+  package let reducerSend: String
   /// What an arm writes to do nothing (`return .none`, `break`).
   package let armExit: String
   /// Whether the IR records the dialect: `false` for the one dialect an IR without the field
@@ -88,7 +99,31 @@ package struct DependencyWrapperWords: Sendable, Equatable {
   package let overrideModifier: String
 }
 
+extension DialectVocabulary {
+  /// The words without which no file says anything in this dialect on its own: what declares,
+  /// builds and runs a feature, its effects, dependencies and presented children. The
+  /// prefilter parses a file that holds one of them (or a word that contains one).
+  package var prefilterWords: Set<String> {
+    var words: Set<String> = [featureMacro]
+    words.formUnion(featureProtocols)
+    words.formUnion(bodyProtocols)
+    words.formUnion(logicBuilders)
+    words.formUnion(effectTypes)
+    words.formUnion(presentationWrappers)
+    for wrapper in dependencyWrappers {
+      words.insert(wrapper.wrapper)
+      words.insert(wrapper.valuesType)
+      if let entry = wrapper.entryMacro { words.insert(entry) }
+    }
+    return words
+  }
+}
+
 extension FeatureDialect {
+  /// The dialect of every reducer before TCA 2: what an IR without the field means, and what
+  /// the scanner reads a reducer as when no word of another dialect says otherwise.
+  package static let historical = DialectVocabulary.all.first { !$0.isRecorded }!.dialect
+
   /// This dialect's descriptor.
   package var vocabulary: DialectVocabulary {
     switch self {

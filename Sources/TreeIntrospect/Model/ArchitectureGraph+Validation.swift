@@ -41,7 +41,8 @@ extension ArchitectureGraph {
       }
       if let prompt = feature.prompt {
         guard prompt else { throw .invalid("at \(place).prompt: false is written as absent") }
-        guard feature.kind == .reducer, feature.writtenDialect == .tca2 else {
+        guard feature.kind == .reducer, feature.writtenDialect.vocabulary.promptProtocol != nil
+        else {
           throw .invalid("at \(place).prompt: a prompt is a TCA 2 struct feature")
         }
       }

@@ -86,7 +86,7 @@ public struct Feature: Codable, Hashable, Sendable {
   }
 
   /// The dialect the feature is written in, TCA 1.x when the IR does not say.
-  public var writtenDialect: FeatureDialect { dialect ?? .tca1 }
+  public var writtenDialect: FeatureDialect { dialect ?? .historical }
 
   /// Whether the feature is a TCA 2 `Prompt` (``prompt``).
   public var isPrompt: Bool { prompt == true }

@@ -192,7 +192,7 @@ public enum IntrospectionWalker {
       id: names.id(of: type), kind: introspection.kind,
       stateFields: introspection.kind == .reducer ? stateFields(of: children) : [],
       actions: actions, children: children)
-    feature.dialect = introspection.dialect == .tca2 ? .tca2 : nil
+    feature.dialect = introspection.dialect.recorded
     feature.prompt = introspection.isPrompt ? true : nil
     return feature
   }
