@@ -86,7 +86,8 @@ final class ArmEffectReader: PruningSyntaxVisitor {
       return .visitChildren
     }
     if name == "send",
-      ["Effect", "EffectTask", "EffectOf", "store"].contains(SyntaxReading.text(base))
+      DialectVocabulary.anySpells(\.effectTypes, SyntaxReading.text(base))
+        || DeclarationCollector.isStore(base)
     {
       // `store` is a TCA 2 feature's own: `try store.send(.child(.refresh))` in a task.
       recordSend(node)
@@ -134,8 +135,7 @@ final class ArmEffectReader: PruningSyntaxVisitor {
       member.declName.baseName.text == "none", member.declName.argumentNames == nil
     else { return false }
     guard let base = member.base else { return true }
-    let name = SyntaxReading.genericParts(SyntaxReading.text(base)).base
-    return ["Effect", "EffectTask", "EffectOf"].contains(name)
+    return DialectVocabulary.anySpells(\.effectTypes, SyntaxReading.text(base))
   }
 
   private func recordSend(_ call: FunctionCallExprSyntax) {

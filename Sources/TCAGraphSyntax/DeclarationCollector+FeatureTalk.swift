@@ -61,23 +61,32 @@ extension DeclarationCollector {
     talk.closureCalls.removeAll { !closureFields.contains($0.typeName + "." + $0.name) }
   }
 
-  /// Whether the walk is inside a TCA 2 feature (`@Feature`, `FeatureProtocol`) or an
-  /// extension of one declared in this file, whose `store` is its own, not a view's.
-  var isInsideTCA2Feature: Bool {
-    for (name, index) in typeStack.reversed() {
-      guard let index else { continue }
-      if Self.declaresTCA2Feature(facts.types[index]) { return true }
-      if facts.types[index].kind == .extensionType,
-        facts.types.contains(where: { $0.name == name && Self.declaresTCA2Feature($0) })
-      {
-        return true
-      }
-    }
-    return false
+  /// Whether the walk is inside a feature, or an extension of one declared in this file, of a
+  /// dialect whose feature owns its `store` (TCA 2's `@Feature`, `FeatureProtocol`, with or
+  /// without their module): a send through `store` there is the feature's, not a view's.
+  var isInsideStoreOwningFeature: Bool {
+    enclosingFeatureDialect?.vocabulary.featureOwnsStore ?? false
   }
 
-  private static func declaresTCA2Feature(_ type: RawType) -> Bool {
-    type.attributes.contains("Feature") || type.inherits.contains("FeatureProtocol")
+  /// The dialect of the innermost type around the walk when it is a feature by its own words,
+  /// or an extension of one declared in this file; `nil` otherwise (a view nested in a feature
+  /// is no feature).
+  var enclosingFeatureDialect: FeatureDialect? {
+    guard let (name, index) = typeStack.last(where: { $0.index != nil }), let index else {
+      return nil
+    }
+    if let dialect = Self.declaredDialect(facts.types[index]) { return dialect }
+    guard facts.types[index].kind == .extensionType else { return nil }
+    return facts.types.lazy.filter { $0.name == name }.compactMap(Self.declaredDialect).first
+  }
+
+  /// The dialect a type declares itself a feature of: by its macro (`@Reducer`, `@Feature`,
+  /// `@ComposableArchitecture2.Feature`), its conformance (`FeatureProtocol`,
+  /// `ComposableArchitecture2.FeatureProtocol`) or its `body`'s type (`some Feature`).
+  private static func declaredDialect(_ type: RawType) -> FeatureDialect? {
+    type.attributes.lazy.compactMap(DialectVocabulary.dialect(ofAttribute:)).first
+      ?? type.inherits.lazy.compactMap(DialectVocabulary.dialect(ofProtocol:)).first
+      ?? type.bodyType.flatMap(DialectVocabulary.dialect(ofBodyType:))
   }
 
   private var talk: FeatureTalkFacts {
@@ -88,7 +97,8 @@ extension DeclarationCollector {
   private func place(typeName: String, name: String, at node: some SyntaxProtocol)
     -> RawTalkPlace
   {
-    RawTalkPlace(typeName: typeName, typeIndex: currentTypeIndex, name: name, location: locate(node))
+    RawTalkPlace(
+      typeName: typeName, typeIndex: currentTypeIndex, name: name, location: locate(node))
   }
 
   /// A key as its `K.self` argument writes it: labelled `label`, or the first argument.
@@ -174,7 +184,7 @@ extension DeclarationCollector {
   }
 
   /// Whether an expression is the feature's `store` (`store`, `self.store`).
-  private static func isStore(_ base: ExprSyntax?) -> Bool {
+  static func isStore(_ base: ExprSyntax?) -> Bool {
     guard let base else { return false }
     let text = SyntaxReading.text(SyntaxReading.unwrap(base))
     return text == "store" || text == "self.store"

@@ -5,10 +5,11 @@ internal import TreeIntrospect
 /// The places that send actions (`send(.x)`, `store.send(.x)`, `.send(.x)`, `Effect(value: .x)`)
 /// and the reducer members run by hand from a `Reduce` closure.
 extension DeclarationCollector {
-  private static let effectClosureCalls: Set<String> = [
-    "run", "task", "fireAndForget", "publisher", "map", "sink", "receive", "concatenate",
-    "addTask",
-  ]
+  /// The calls whose closure runs as an effect in a feature of a dialect that owns its store
+  /// (TCA 2's `store.addTask { … }`): a send through `store` there is a feature's wherever the
+  /// feature is declared.
+  private static let storeOwnedEffectClosures: Set<String> = DialectVocabulary.all
+    .filter(\.featureOwnsStore).reduce(into: []) { $0.formUnion($1.effectClosures) }
 
   /// Records a send: from a view through a store or a `@ViewAction` view's bare `send`, from an
   /// effect closure, or from the reducer itself.
@@ -25,10 +26,14 @@ extension DeclarationCollector {
     var inView = false
     if let base {
       let baseText = SyntaxReading.text(base)
-      if ["Effect", "EffectTask", "EffectOf"].contains(baseText) {
+      if DialectVocabulary.anySpells(\.effectTypes, baseText) {
         origin = isInsideEffectClosure(call) ? .effect : .reducer
-      } else if baseText == "store", isInsideTCA2Feature {
-        // A TCA 2 feature's own store: `try store.send(.x)` in `store.addTask { … }`.
+      } else if Self.isStore(base),
+        isInsideStoreOwningFeature || isInsideEffectClosure(call, of: Self.storeOwnedEffectClosures)
+      {
+        // A feature's own store: `try store.send(.x)` in `store.addTask { … }`, from an arm, a
+        // lifecycle body (`.onMount { state in … }`) or a helper; outside a task, the
+        // feature's own code sends it as an arm does.
         origin = isInsideEffectClosure(call) ? .effect : .reducer
       } else if baseText.lowercased().hasSuffix("store") {
         origin = .view
@@ -103,7 +108,17 @@ extension DeclarationCollector {
     }
   }
 
-  private func isInsideEffectClosure(_ node: some SyntaxProtocol) -> Bool {
+  /// Whether `node` is inside the closure of an effect call (`.run { send in … }`,
+  /// `store.addTask { … }`) before any logic builder's closure (`Reduce`, `Update`) around it:
+  /// of `calls`, or else of the enclosing feature's dialect, or of any dialect when the walk is
+  /// in no feature this file declares. A store-owned task counts only through the feature's
+  /// `store` (`store.addTask`, not a task group's `group.addTask`).
+  private func isInsideEffectClosure(_ node: some SyntaxProtocol, of calls: Set<String>? = nil)
+    -> Bool
+  {
+    let effectCalls =
+      calls ?? enclosingFeatureDialect.map(\.vocabulary.effectClosures)
+      ?? DialectVocabulary.union(\.effectClosures)
     var current = node.parent
     while let parent = current {
       if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
@@ -119,8 +134,13 @@ extension DeclarationCollector {
         if let call = owner?.as(FunctionCallExprSyntax.self),
           let name = SyntaxReading.calleeName(call)
         {
-          if name == "Reduce" { return false }
-          if Self.effectClosureCalls.contains(name) { return true }
+          if DialectVocabulary.anySpells(\.logicBuilders, name) { return false }
+          if effectCalls.contains(name),
+            !Self.storeOwnedEffectClosures.contains(name)
+              || Self.isStore(call.calledExpression.as(MemberAccessExprSyntax.self)?.base)
+          {
+            return true
+          }
         }
       }
       current = parent.parent

@@ -104,12 +104,17 @@ extension DeclarationCollector {
     name.utf8.contains(UInt8(ascii: "`")) ? String(name.filter { $0 != "`" }) : name
   }
 
-  /// Records a member variable: a reducer body or member, a key path, or a stored field.
+  /// Records a member variable: a reducer body or member, a key path, or a stored field; not a
+  /// feature's local state (``DialectVocabulary/localStateWrappers``).
   func readProperties(_ node: VariableDeclSyntax) {
     guard let index = currentTypeIndex, node.parent?.is(MemberBlockItemSyntax.self) == true else {
       return
     }
     let attributes = SyntaxReading.attributeNames(node.attributes)
+    // `@FeatureState private var totalMinutes = 0`: state the feature keeps to itself, outside
+    // its `State`, which holds no child and is handed in by no parent.
+    guard !attributes.contains(where: { DialectVocabulary.anySpells(\.localStateWrappers, $0) })
+    else { return }
     let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
