@@ -33,9 +33,6 @@ package struct DialectVocabulary: Sendable {
   package let effectTypes: Set<String>
   /// The calls whose closure runs as an effect (`.run { send in … }`, `store.addTask { … }`).
   package let effectClosures: Set<String>
-  /// The operators of a body whose closure runs when the feature's life says so, not for an
-  /// action (TCA 2's `.onMount`, `.onChange`), and may start effects.
-  package let lifecycleOperators: Set<String>
   /// Whether a feature reaches its own store by the name `store` inside its body (TCA 2's
   /// `store.addTask`, `try store.send(…)`), so a send through `store` there is the feature's,
   /// not a view's.
@@ -45,8 +42,6 @@ package struct DialectVocabulary: Sendable {
   /// The property wrappers of state the feature keeps to itself, neither a child nor shared
   /// (TCA 2's `@FeatureState`, formerly `@FeatureLocal`).
   package let localStateWrappers: Set<String>
-  /// The property wrappers that name an effect in flight (TCA 2's `@StoreTaskID`).
-  package let taskIdentifierWrappers: Set<String>
   /// The property wrappers of a presented child's state (`@Presents`, TCA 1.5's
   /// `@PresentationState`); empty where an optional child is a plain optional.
   package let presentationWrappers: Set<String>
@@ -59,11 +54,6 @@ package struct DialectVocabulary: Sendable {
   /// The protocol of a feature that is an alert or dialog with a domain (TCA 2's `Prompt`);
   /// `nil` where there is none.
   package let promptProtocol: String?
-  /// Whether a feature's actions are sorted into lanes (`view`, `delegate`, `internal`).
-  package let hasLanes: Bool
-  /// Whether a child reports to its parent through delegate actions; `false` where it posts
-  /// events instead.
-  package let childrenReportByDelegate: Bool
   /// Whether a nested action enum must be `@CasePathable` for a parent to match into it.
   package let nestedActionsNeedCasePathable: Bool
   /// Whether a navigation stack is a plain array scoped with `dismissStyle: .stack`, rather
