@@ -70,3 +70,31 @@ extension DependencyClient {
     dependency.client
   }
 }
+
+extension DependencyClient {
+  /// The app's TCA 2 entry `name`, which `@FeatureEnvironmentEntry` declares in
+  /// `extension FeatureEnvironmentValues` and `@FeatureEnvironment(\.name)` reads, with its
+  /// value type and module, where known.
+  public static func environmentEntry(
+    _ name: String, valueType: String? = nil, module: String? = nil
+  ) -> DependencyClient {
+    let words = DependencyWrapperWords.of(.featureEnvironment)
+    return DependencyClient(
+      id: words.clientID(property: name), property: name, valueType: valueType, module: module,
+      mechanism: .featureEnvironment)
+  }
+
+  /// A value a TCA 2 feature reads by its type (`@FeatureEnvironment(Context<Owner>.self)`).
+  public static func environmentType(_ type: String, module: String? = nil) -> DependencyClient {
+    let words = DependencyWrapperWords.of(.featureEnvironment)
+    return DependencyClient(
+      id: words.clientID(type: type), keyType: type, valueType: type, module: module,
+      mechanism: .featureEnvironment)
+  }
+
+  /// An entry TCA 2 declares itself (`date`, `uuid`, `continuousClock`), read with
+  /// `@FeatureEnvironment(\.date)`; `nil` for a name it does not declare.
+  public static func environmentLibrary(_ name: String) -> DependencyClient? {
+    DependencyWrapperWords.of(.featureEnvironment).builtInClient(name)
+  }
+}
