@@ -43,7 +43,8 @@ public func dependenciesView(graph: ArchitectureGraph) -> GraphDescription {
         GraphNode(
           id: "empty", label: "no dependencies: no feature uses \(DependencyWords.wrappers)",
           shape: .plainText)
-      ], legend: DependenciesLegendRow.nothingUsed.entries)
+      ], legend: DependenciesLegendRow.nothingUsed.entries
+    ).fittingLabels()
   }
 
   let usedIDs = Set(usesByFeature.values.flatMap(\.keys))

@@ -34,9 +34,7 @@ enum DependencyWords {
 
   /// The legend's line for the headings of `@FeatureEnvironment` columns.
   static var environmentLegend: String {
-    let words = DependencyWrapperWords.of(.featureEnvironment)
-    return "@\(words.wrapper) entries: TCA 2's \(words.valuesType), not @"
-      + DependencyWrapperWords.of(nil).wrapper
+    "@\(DependencyWrapperWords.of(.featureEnvironment).wrapper): TCA 2's own entries"
   }
 }
 
