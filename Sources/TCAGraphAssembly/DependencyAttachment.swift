@@ -9,18 +9,21 @@ struct FileDependencies {
   var facts: RawDependencies
 }
 
-/// The pass that resolves each `@Dependency` declaration and override to its client and adds a
-/// ``ChannelKind/dependency`` channel to the feature whose code holds it.
+/// The pass that resolves each `@Dependency` (and TCA 2 `@FeatureEnvironment`) declaration and
+/// override to its client and adds a ``ChannelKind/dependency`` channel to the feature whose code
+/// holds it.
 ///
-/// A `DependencyValues` property the app declares gives the client's key and value types; one the
-/// app does not declare is the library's when Dependencies or the Composable Architecture
-/// declares it (``LibraryDependency``); anything else keeps an ``DependencyClient/unresolvedReason``
-/// and a note, never a guess.
+/// A `DependencyValues` property (or `FeatureEnvironmentValues` entry) the app declares gives the
+/// client's key and value types; one the app does not declare is the library's when its library
+/// declares it (``LibraryDependency``, ``DependencyWrapperWords/builtInEntries``); anything else
+/// keeps an ``DependencyClient/unresolvedReason`` and a note, never a guess. A client's id tells
+/// the two mechanisms apart (``DependencyWrapperWords/clientID(property:)``).
 struct DependencyAttachment: KnownReducerReading, NoteTaking {
   let known: KnownReducers
   var features: [FeatureID: Feature]
   var notes = AssemblyNotes()
-  /// The `DependencyValues` properties the app declares, by name, with their file's module.
+  /// The properties the app declares on a values type, by the id of the client each is, with
+  /// their file's module.
   private var properties: [String: [(property: RawDependencyProperty, module: String)]] = [:]
   /// The value type each key type's `liveValue`, `testValue` or `previewValue` has, by key.
   private var keyValueTypes: [String: String] = [:]
@@ -32,7 +35,8 @@ struct DependencyAttachment: KnownReducerReading, NoteTaking {
     self.files = files
     for file in files {
       for property in file.facts.properties {
-        properties[property.name, default: []].append((property, file.module))
+        let id = DependencyWrapperWords.of(property.mechanism).clientID(property: property.name)
+        properties[id, default: []].append((property, file.module))
       }
       for value in file.facts.keyValues {
         guard let key = known.table.key(ofTypeAt: value.typeIndex, inFile: file.path),
@@ -56,10 +60,11 @@ struct DependencyAttachment: KnownReducerReading, NoteTaking {
           let owner = owningFeature(of: use.typeName, at: use.typeIndex, in: file.path)?.feature,
           features[owner] != nil
         else { continue }
+        let words = DependencyWrapperWords.of(use.mechanism)
         let scope = table.key(ofTypeAt: use.typeIndex, inFile: file.path) ?? owner.rawValue
         let client =
-          Self.propertyName(use.reference).flatMap { clients[$0] }
-          ?? resolve(use.reference, from: scope, module: file.module)
+          Self.propertyName(use.reference).flatMap { clients[words.clientID(property: $0)] }
+          ?? resolve(use.reference, words: words, from: scope, module: file.module)
         clients[client.id] = clients[client.id] ?? client
         if firstUse[client.id].map({ use.location < $0 }) ?? true {
           firstUse[client.id] = use.location
@@ -83,46 +88,85 @@ struct DependencyAttachment: KnownReducerReading, NoteTaking {
     return (features, clients.values.sorted { $0.id < $1.id }, notes.all)
   }
 
-  /// The property a reference names, which is its client's id; `nil` for a key type.
+  /// The property a reference names; `nil` for a key type.
   private static func propertyName(_ reference: RawDependencyReference) -> String? {
     if case .property(let property) = reference { return property }
     return nil
   }
 
-  /// The client a reference names, from code in the type `scope` of `module`.
-  private func resolve(_ reference: RawDependencyReference, from scope: String, module: String)
-    -> DependencyClient
-  {
+  /// The client a reference of `words`' wrapper names, from code in the type `scope` of
+  /// `module`.
+  private func resolve(
+    _ reference: RawDependencyReference, words: DependencyWrapperWords, from scope: String,
+    module: String
+  ) -> DependencyClient {
     switch reference {
-    case .property(let name): return client(property: name, module: module)
+    case .property(let name): return client(property: name, words: words, module: module)
+    case .keyType(let written) where words.mechanism != nil:
+      return client(type: written, words: words, from: scope)
     case .keyType(let written): return client(keyType: written, from: scope, module: module)
     }
   }
 
-  private func client(property name: String, module: String) -> DependencyClient {
-    let declared = properties[name] ?? []
+  private func client(property name: String, words: DependencyWrapperWords, module: String)
+    -> DependencyClient
+  {
+    let id = words.clientID(property: name)
+    let declared = properties[id] ?? []
     let modules = Set(declared.map(\.module))
     guard !declared.isEmpty else {
-      if let library = LibraryDependency(rawValue: name) { return library.client }
+      if let library = words.builtInClient(name) { return library }
       return DependencyClient(
-        id: name, property: name,
-        unresolvedReason: "no DependencyValues property '\(name)' is declared in the scanned "
-          + "files, and neither Dependencies nor ComposableArchitecture declares one")
+        id: id, property: name,
+        unresolvedReason: Self.undeclaredReason(property: name, words: words),
+        mechanism: words.mechanism)
     }
     guard
       let chosen = modules.count == 1
         ? declared.first : declared.first(where: { $0.module == module })
     else {
       return DependencyClient(
-        id: name, property: name,
-        unresolvedReason: "DependencyValues property '\(name)' is declared in modules "
+        id: id, property: name,
+        unresolvedReason: "\(words.valuesType) property '\(name)' is declared in modules "
           + modules.sorted().map { "'\($0)'" }.joined(separator: " and ")
-          + ", and the scanner cannot tell which one the code sees")
+          + ", and the scanner cannot tell which one the code sees", mechanism: words.mechanism)
     }
     let keyType = chosen.property.keyType.map { table.resolve($0, from: "") ?? $0 }
     return DependencyClient(
-      id: name, property: name, keyType: keyType, valueType: chosen.property.valueType,
-      location: chosen.property.location, module: chosen.module)
+      id: id, property: name, keyType: keyType, valueType: chosen.property.valueType,
+      location: chosen.property.location, module: chosen.module, mechanism: words.mechanism)
+  }
+
+  /// Why no client is found for the property `name` of `words`' values type.
+  private static func undeclaredReason(property name: String, words: DependencyWrapperWords)
+    -> String
+  {
+    guard words.mechanism != nil else {
+      return "no DependencyValues property '\(name)' is declared in the scanned "
+        + "files, and neither Dependencies nor ComposableArchitecture declares one"
+    }
+    let macro = words.entryMacro.map { "@\($0) " } ?? ""
+    return "no \(macro)entry '\(name)' of \(words.valuesType) is declared in the scanned files, "
+      + "and \(words.modules.first ?? words.valuesType) declares none of that name"
+  }
+
+  /// The client a TCA 2 feature reads by its type (`@FeatureEnvironment(Context<Owner>.self)`):
+  /// that type, resolved to the app's declaration (its generic arguments kept as written).
+  private func client(type written: String, words: DependencyWrapperWords, from scope: String)
+    -> DependencyClient
+  {
+    let parts = SyntaxReading.genericParts(written)
+    guard let key = table.resolve(parts.base, from: scope), let type = table[key] else {
+      return DependencyClient(
+        id: words.clientID(type: written), keyType: written,
+        unresolvedReason: "no type '\(parts.base)' is declared in the scanned files",
+        mechanism: words.mechanism)
+    }
+    let resolved =
+      parts.arguments.isEmpty ? key : key + "<" + parts.arguments.joined(separator: ", ") + ">"
+    return DependencyClient(
+      id: words.clientID(type: resolved), keyType: resolved, valueType: resolved,
+      location: type.location, module: table.module(of: key), mechanism: words.mechanism)
   }
 
   private func client(keyType written: String, from scope: String, module: String)
@@ -139,9 +183,11 @@ struct DependencyAttachment: KnownReducerReading, NoteTaking {
         unresolvedReason: "'\(key)' conforms to neither DependencyKey nor TestDependencyKey in "
           + "the scanned files")
     }
-    let property = properties.values.joined().map(\.property).sorted { $0.location < $1.location }
+    let words = DependencyWrapperWords.swiftDependencies
+    let property = properties.values.joined().map(\.property)
+      .filter { $0.mechanism == nil }.sorted { $0.location < $1.location }
       .first { $0.keyType.flatMap { table.resolve($0, from: "") } == key }
-    if let property { return client(property: property.name, module: module) }
+    if let property { return client(property: property.name, words: words, module: module) }
     return DependencyClient(
       id: key, keyType: key, valueType: keyValueTypes[key] ?? type.typeAliases["Value"],
       location: type.location, module: table.module(of: key))

@@ -265,10 +265,9 @@ final class DeclarationCollector: PruningSyntaxVisitor {
       case "is": recordIsCheck(node, base: member.base)
       case "send": recordSend(node, base: member.base, typeName: typeName)
       case "reduce": recordImperativeRun(node)
-      case "dependency", "dependencies": recordDependencyOverride(node, member: member)
       case "init" where !valueReducerNodes.isEmpty && ValueReducerReader.isInitValueEffect(node):
         recordSend(node, base: nil, typeName: typeName)
-      default: break
+      default: recordDependencyOverride(node, member: member)
       }
     } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "send" {
       recordSend(node, base: nil, typeName: typeName, bare: true)

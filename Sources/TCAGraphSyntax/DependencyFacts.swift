@@ -1,11 +1,14 @@
 package import TreeIntrospect
 
-/// What one file says about dependency clients: the `@Dependency` declarations and overrides in
-/// its types, the `DependencyValues` properties it declares, and the values its key types give.
+/// What one file says about dependency clients: the `@Dependency` (and TCA 2's
+/// `@FeatureEnvironment`) declarations and overrides in its types, the `DependencyValues` (and
+/// `FeatureEnvironmentValues`) properties it declares, and the values its key types give.
 package struct RawDependencies: Codable, Equatable, Sendable {
-  /// `@Dependency(…)` declarations and `.dependency(…)`, `.dependencies { … }` overrides.
+  /// `@Dependency(…)` and `@FeatureEnvironment(…)` declarations, and `.dependency(…)`,
+  /// `.dependencies { … }` and a feature body's `.environment(\.x, …)` overrides.
   package var uses: [RawDependencyUse] = []
-  /// The properties of `extension DependencyValues { … }`.
+  /// The properties of `extension DependencyValues { … }` and the `@FeatureEnvironmentEntry`
+  /// entries of `extension FeatureEnvironmentValues { … }`.
   package var properties: [RawDependencyProperty] = []
   /// `static let liveValue = …` (and `testValue`, `previewValue`) in a type.
   package var keyValues: [RawDependencyKeyValue] = []
@@ -15,7 +18,7 @@ package struct RawDependencies: Codable, Equatable, Sendable {
 
 /// How a feature's code names a client, before resolution.
 package enum RawDependencyReference: Codable, Equatable, Sendable {
-  /// A `DependencyValues` property: `apiClient` for `\.apiClient`, `\.apiClient.fetch` and
+  /// A property of the values type: `apiClient` for `\.apiClient`, `\.apiClient.fetch` and
   /// `\DependencyValues.apiClient`.
   case property(String)
   /// A key type as written: `APIClient` for `@Dependency(APIClient.self)` or
@@ -36,16 +39,23 @@ package struct RawDependencyUse: Codable, Equatable, Sendable {
   /// Whether the code overrides the client for the reducers it composes.
   package var overrides: Bool
   package var location: SourceLocation
+  /// The mechanism the code reaches the client through; `nil` for `@Dependency`.
+  package var mechanism: DependencyMechanism?
 }
 
-/// `var apiClient: APIClient { get { self[APIClientKey.self] } … }` in `extension DependencyValues`.
+/// `var apiClient: APIClient { get { self[APIClientKey.self] } … }` in `extension DependencyValues`,
+/// or `@FeatureEnvironmentEntry(liveValue: …) var sessionDiary = …` in
+/// `extension FeatureEnvironmentValues`.
 package struct RawDependencyProperty: Codable, Equatable, Sendable {
   package var name: String
-  /// The declared type as written.
+  /// The declared type as written; for an entry macro's property, its annotation, else the type
+  /// its initialiser or its `liveValue:` argument names.
   package var valueType: String?
   /// The key type the getter subscripts with (`APIClientKey`), as written.
   package var keyType: String?
   package var location: SourceLocation
+  /// The mechanism whose values type the property extends; `nil` for `DependencyValues`.
+  package var mechanism: DependencyMechanism?
 }
 
 /// A key type's `liveValue`, `testValue` or `previewValue`, with the type it has.

@@ -1,36 +1,47 @@
 internal import SwiftSyntax
+internal import TreeIntrospect
 
-/// Reads the dependency forms of one declaration or call: `@Dependency(…)` attributes, the
-/// overriding modifiers `.dependency(…)` and `.dependencies { … }`, the properties of
-/// `extension DependencyValues` and the values of key types.
+/// Reads the dependency forms of one declaration or call: `@Dependency(…)` and TCA 2's
+/// `@FeatureEnvironment(…)` attributes, the overriding modifiers `.dependency(…)`,
+/// `.dependencies { … }` and `.environment(\.x, …)`, the properties of `extension
+/// DependencyValues`, the `@FeatureEnvironmentEntry` entries of `extension
+/// FeatureEnvironmentValues` and the values of key types. Every word comes from the dialects'
+/// ``DependencyWrapperWords``.
 enum DependencyReader {
   /// The `liveValue`, `testValue` and `previewValue` members of a `DependencyKey`.
   static let keyValueNames: Set<String> = ["liveValue", "testValue", "previewValue"]
 
-  /// What the `@Dependency` attribute among `attributes` names: `nil` when there is none, a
-  /// `nil` reference when its argument is no key path or `Type.self`, with the argument as written.
+  /// The label of an entry macro's argument that gives the live value (`liveValue:`).
+  private static let liveValueLabel = "liveValue"
+
+  /// What the dependency wrapper among `attributes` names, with the wrapper's words: `nil` when
+  /// there is none, a `nil` reference when its argument is no key path or `Type.self`, with the
+  /// argument as written.
   static func dependencyAttribute(_ attributes: AttributeListSyntax)
-    -> (reference: RawDependencyReference?, written: String)?
+    -> (reference: RawDependencyReference?, written: String, words: DependencyWrapperWords)?
   {
     for element in attributes {
-      guard case .attribute(let attribute) = element else { continue }
-      let name = SyntaxReading.text(attribute.attributeName)
-      guard name == "Dependency" || name == "Dependencies.Dependency" else { continue }
+      guard case .attribute(let attribute) = element,
+        let words = DialectVocabulary.dependencyWrapper(
+          ofAttribute: SyntaxReading.text(attribute.attributeName))
+      else { continue }
       guard case .argumentList(let arguments)? = attribute.arguments,
-        let first = arguments.first?.expression
-      else { return (nil, "") }
-      return (reference(of: first), SyntaxReading.text(first))
+        let first = arguments.first, first.label == nil
+      else { return (nil, "", words) }
+      let expression = first.expression
+      return (reference(of: expression, words: words), SyntaxReading.text(expression), words)
     }
     return nil
   }
 
   /// `property("apiClient")` for `\.apiClient`, `\.apiClient.fetch` or
-  /// `\DependencyValues.apiClient`; `keyType("APIClient")` for `APIClient.self`.
-  static func reference(of expression: ExprSyntax) -> RawDependencyReference? {
+  /// `\DependencyValues.apiClient` (the root being `words`' values type); `keyType("APIClient")`
+  /// for `APIClient.self`.
+  static func reference(of expression: ExprSyntax, words: DependencyWrapperWords)
+    -> RawDependencyReference?
+  {
     if let keyPath = expression.as(KeyPathExprSyntax.self) {
-      let root = keyPath.root.map { SyntaxReading.text($0) }
-      guard root == nil || root == "DependencyValues" || root == "Dependencies.DependencyValues"
-      else { return nil }
+      if let root = keyPath.root, !words.spellsValuesType(SyntaxReading.text(root)) { return nil }
       return firstProperty(of: keyPath).map { .property($0) }
     }
     if let member = expression.as(MemberAccessExprSyntax.self),
@@ -48,15 +59,31 @@ enum DependencyReader {
     return SyntaxReading.name(first.declName.baseName)
   }
 
-  /// What a `.dependency(…)` call overrides: the key path's property for `.dependency(\.x, v)`,
-  /// the value's type for `.dependency(APIClient.mock)` or `.dependency(APIClient(…))`; `nil`
-  /// when neither can be read.
-  static func overriddenByDependencyCall(_ arguments: LabeledExprListSyntax)
+  /// The wrapper whose override modifier `name` is (`dependency`, `environment`), or whose
+  /// closure override it is (`dependencies`), with which of the two; `nil` for any other name.
+  static func overrideModifier(_ name: String)
+    -> (words: DependencyWrapperWords, assignsInClosure: Bool)?
+  {
+    for words in DependencyWrapperWords.all {
+      if words.overrideModifier == name { return (words, false) }
+      if words.closureOverrideModifier == name { return (words, true) }
+    }
+    return nil
+  }
+
+  /// What an override call of `words` overrides: the key path's property for `.dependency(\.x,
+  /// v)` (or `.environment(\.x, v)`); for `@Dependency` also the value's type for
+  /// `.dependency(APIClient.mock)` or `.dependency(APIClient(…))`; `nil` when none can be read.
+  static func overridden(by arguments: LabeledExprListSyntax, words: DependencyWrapperWords)
     -> RawDependencyReference?
   {
     guard let first = arguments.first?.expression else { return nil }
-    if arguments.count == 2 { return reference(of: first) }
-    guard arguments.count == 1 else { return nil }
+    if arguments.count == 2 {
+      let reference = reference(of: first, words: words)
+      guard words.mechanism == nil || reference.map(Self.isProperty) == true else { return nil }
+      return reference
+    }
+    guard arguments.count == 1, words.mechanism == nil else { return nil }
     let value = SyntaxReading.unwrap(first)
     var typeName: String?
     if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -67,6 +94,57 @@ enum DependencyReader {
     }
     guard let typeName, SyntaxReading.isTypeName(typeName) else { return nil }
     return .keyType(typeName)
+  }
+
+  private static func isProperty(_ reference: RawDependencyReference) -> Bool {
+    if case .property = reference { return true }
+    return false
+  }
+
+  /// The type a value expression names: `APIClient` for `APIClient.mock`, `APIClient(…)`,
+  /// `APIClient.init(…)` and `APIClient.live(…)`; `nil` when it names none, or only `Self`.
+  static func typeNamed(by expression: ExprSyntax) -> String? {
+    let value = SyntaxReading.unwrap(expression)
+    if let call = value.as(FunctionCallExprSyntax.self) {
+      var callee = SyntaxReading.text(call.calledExpression)
+      if callee.hasSuffix(".init") { callee.removeLast(5) }
+      let last = callee.split(separator: ".").last.map(String.init) ?? callee
+      guard SyntaxReading.isTypeName(last) else { return typeNamed(by: call.calledExpression) }
+      return callee == "Self" ? nil : callee
+    }
+    guard let member = value.as(MemberAccessExprSyntax.self), let base = member.base else {
+      return nil
+    }
+    let typeName = SyntaxReading.text(base)
+    return SyntaxReading.isTypeName(typeName) && typeName != "Self" ? typeName : nil
+  }
+
+  /// The entry macro of `words` among `attributes` (`@FeatureEnvironmentEntry(liveValue: …)`),
+  /// if any.
+  static func entryAttribute(_ attributes: AttributeListSyntax, words: DependencyWrapperWords)
+    -> AttributeSyntax?
+  {
+    guard let macro = words.entryMacro else { return nil }
+    for element in attributes {
+      guard case .attribute(let attribute) = element,
+        DialectVocabulary.spells(
+          macro, SyntaxReading.text(attribute.attributeName), modules: words.modules)
+      else { continue }
+      return attribute
+    }
+    return nil
+  }
+
+  /// The type of an entry a macro declares: its annotation, else the type its initialiser
+  /// names (`SessionDiaryClient.unimplemented`, `PurchaseClient(…)`), else the type of the
+  /// macro's `liveValue:` argument.
+  static func entryValueType(of binding: PatternBindingSyntax, macro: AttributeSyntax) -> String? {
+    if let annotation = binding.typeAnnotation { return SyntaxReading.typeText(annotation.type) }
+    if let value = binding.initializer?.value, let type = typeNamed(by: value) { return type }
+    guard case .argumentList(let arguments)? = macro.arguments,
+      let live = arguments.first(where: { $0.label?.text == liveValueLabel })
+    else { return nil }
+    return typeNamed(by: live.expression)
   }
 
   /// The properties a `.dependencies { $0.x = … }` closure assigns, in source order, with where.
@@ -145,7 +223,8 @@ private final class SelfSubscriptFinder: SyntaxVisitor {
     guard key == nil, node.calledExpression.is(DeclReferenceExprSyntax.self),
       SyntaxReading.text(node.calledExpression) == "self", node.arguments.count == 1,
       let argument = node.arguments.first?.expression,
-      case .keyType(let written)? = DependencyReader.reference(of: argument)
+      case .keyType(let written)? = DependencyReader.reference(
+        of: argument, words: .swiftDependencies)
     else { return .visitChildren }
     key = written
     return .skipChildren

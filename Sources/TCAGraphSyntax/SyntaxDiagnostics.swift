@@ -100,22 +100,23 @@ extension ScanDiagnostic {
     unread("child reducer '\(text)' is not a type the scanner can follow", at: location)
   }
 
-  /// A `@Dependency(argument)` whose argument is no key path into `DependencyValues` and no
-  /// `Type.self`.
-  package static func unreadDependency(_ argument: String, at location: SourceLocation)
-    -> ScanDiagnostic
-  {
+  /// A `@Dependency(argument)` (or `@FeatureEnvironment(argument)`: the `wrapper`) whose
+  /// argument is no key path into its `valuesType` and no `Type.self`.
+  package static func unreadDependency(
+    _ argument: String, wrapper: String, valuesType: String, at location: SourceLocation
+  ) -> ScanDiagnostic {
     unread(
-      "@Dependency(\(argument)) names no DependencyValues key path and no key type; the client "
+      "@\(wrapper)(\(argument)) names no \(valuesType) key path and no key type; the client "
         + "is not read", at: location)
   }
 
-  /// A `.dependency(arguments)` override whose client cannot be told from its arguments.
-  package static func unreadDependencyOverride(_ arguments: String, at location: SourceLocation)
-    -> ScanDiagnostic
-  {
+  /// A `.dependency(arguments)` (or `.environment(arguments)`: the `modifier`) override whose
+  /// client cannot be told from its arguments.
+  package static func unreadDependencyOverride(
+    _ arguments: String, modifier: String, valuesType: String, at location: SourceLocation
+  ) -> ScanDiagnostic {
     unread(
-      ".dependency(\(arguments)) names no DependencyValues key path and no value of a key "
+      ".\(modifier)(\(arguments)) names no \(valuesType) key path and no value of a key "
         + "type; the override is not read", at: location)
   }
 

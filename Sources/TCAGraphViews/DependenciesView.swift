@@ -16,9 +16,12 @@ public struct DependenciesView: DiagramView {
 
 /// The dependencies of a graph as one matrix (``GraphTable``): a row per feature that reaches a
 /// client through ``ChannelKind/dependency`` channels, grouped by module (`(no module)` last); a
-/// column per client, the app's own first, then each library's (`ComposableArchitecture`,
-/// `Dependencies`) under its name, then the clients the front end could not resolve under a
-/// dashed heading. A cell is `●` where the feature uses the client and `◆` where it overrides it
+/// column per client, the app's own first (its `@Dependency` clients, then its TCA 2
+/// `@FeatureEnvironment` entries under a heading of their own), then each library's
+/// (`ComposableArchitecture`, `ComposableArchitecture2`'s entries, `Dependencies`) under its name,
+/// then the clients the front end could not resolve under a dashed heading. A column is labelled
+/// by the client's property (or type), so `date` read both ways is two `date` columns, each under
+/// its mechanism's heading. A cell is `●` where the feature uses the client and `◆` where it overrides it
 /// for the reducers it composes (`●◆` for both), each with a fill of its own.
 ///
 /// A matrix, not edges: at 60 features and 25 clients the edges of a graph cross everywhere,
@@ -38,15 +41,17 @@ public func dependenciesView(graph: ArchitectureGraph) -> GraphDescription {
       title: "Dependencies",
       nodes: [
         GraphNode(
-          id: "empty", label: "no dependencies: no feature uses @Dependency", shape: .plainText)
-      ], legend: DependenciesLegendRow.nothingUsed.entries)
+          id: "empty", label: "no dependencies: no feature uses \(DependencyWords.wrappers)",
+          shape: .plainText)
+      ], legend: DependenciesLegendRow.nothingUsed.entries
+    ).fittingLabels()
   }
 
   let usedIDs = Set(usesByFeature.values.flatMap(\.keys))
   let clients = Dictionary(
     (graph.dependencyClients ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-  var appColumns: [String] = []
-  var libraryColumns: [String: [String]] = [:]
+  var appColumns: [DependencyMechanism?: [String]] = [:]
+  var libraryColumns: [DependencyLibraryHeading: [String]] = [:]
   var unresolvedColumns: [String] = []
   for id in usedIDs.sorted() {
     guard let client = clients[id], client.unresolvedReason == nil else {
@@ -54,28 +59,33 @@ public func dependenciesView(graph: ArchitectureGraph) -> GraphDescription {
       continue
     }
     if let library = client.library {
-      libraryColumns[library, default: []].append(id)
+      libraryColumns[DependencyLibraryHeading(library, client.mechanism), default: []].append(id)
     } else {
-      appColumns.append(id)
+      appColumns[client.mechanism, default: []].append(id)
     }
   }
+  func columns(_ ids: [String]) -> [TableColumn] {
+    ids.map { TableColumn(label: DependencyWords.columnLabel(of: clients[$0], id: $0)) }
+  }
   var groups: [(group: TableColumnGroup, ids: [String])] = []
-  if !appColumns.isEmpty {
+  for mechanism in DependencyWords.mechanisms {
+    guard let ids = appColumns[mechanism] else { continue }
     legendRows.record(.appClient)
+    legendRows.record(.environment, if: mechanism != nil)
     groups.append(
       (
         TableColumnGroup(
-          label: "the app's clients", columns: appColumns.map { TableColumn(label: $0) },
-          fillColor: Palette.resource), appColumns
+          label: DependencyWords.appHeading(mechanism), columns: columns(ids),
+          fillColor: Palette.resource), ids
       ))
   }
-  for library in libraryColumns.keys.sorted() {
-    let ids = libraryColumns[library] ?? []
+  for heading in libraryColumns.keys.sorted() {
+    let ids = libraryColumns[heading] ?? []
     legendRows.record(.libraryClient)
+    legendRows.record(.environment, if: heading.mechanism != nil)
     groups.append(
       (
-        TableColumnGroup(
-          label: library, columns: ids.map { TableColumn(label: $0) }, fillColor: Palette.feature),
+        TableColumnGroup(label: heading.label, columns: columns(ids), fillColor: Palette.feature),
         ids
       ))
   }
@@ -84,8 +94,8 @@ public func dependenciesView(graph: ArchitectureGraph) -> GraphDescription {
     groups.append(
       (
         TableColumnGroup(
-          label: "(unresolved)", columns: unresolvedColumns.map { TableColumn(label: $0) },
-          dashed: true), unresolvedColumns
+          label: "(unresolved)", columns: columns(unresolvedColumns), dashed: true),
+        unresolvedColumns
       ))
   }
   let columnIDs = groups.flatMap(\.ids)
@@ -149,7 +159,8 @@ private struct DependencyCell {
 
 /// The rows of the dependencies legend, in the order it lists them.
 private enum DependenciesLegendRow: CaseIterable {
-  case appClient, libraryClient, unresolvedClient, uses, overrides, unread, nothingUsed
+  case appClient, libraryClient, environment, unresolvedClient, uses, overrides, unread,
+    nothingUsed
 
   var entries: [LegendEntry] {
     switch self {
@@ -160,6 +171,7 @@ private enum DependenciesLegendRow: CaseIterable {
         .node(
           "a library's client (dismiss, uuid, clocks)", fill: Palette.feature, text: Palette.text)
       ]
+    case .environment: [.node(DependencyWords.environmentLegend, shape: .plainText)]
     case .unresolvedClient:
       [.node("(unresolved): a client the scanner did not find", style: .dashed)]
     case .uses:
@@ -171,7 +183,8 @@ private enum DependenciesLegendRow: CaseIterable {
           fill: Palette.effect, text: Palette.text)
       ]
     case .unread: [UnreadMark.legend]
-    case .nothingUsed: [.node("shows each @Dependency client and who uses it", shape: .plainText)]
+    case .nothingUsed:
+      [.node("shows each \(DependencyWords.wrappers) client and who uses it", shape: .plainText)]
     }
   }
 }

@@ -38,5 +38,7 @@ extension DependencyWrapperWords {
   /// `Dependencies` trait).
   package static let swiftDependencies = DependencyWrapperWords(
     wrapper: "Dependency", modules: ["Dependencies", "ComposableArchitecture"],
-    valuesType: "DependencyValues", entryMacro: nil, overrideModifier: "dependency")
+    valuesType: "DependencyValues", entryMacro: nil, overrideModifier: "dependency",
+    closureOverrideModifier: "dependencies",
+    builtInEntries: Set(LibraryDependency.allCases.map(\.rawValue)), mechanism: nil)
 }

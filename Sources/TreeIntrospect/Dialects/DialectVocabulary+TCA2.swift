@@ -36,5 +36,9 @@ extension DependencyWrapperWords {
   package static let featureEnvironment = DependencyWrapperWords(
     wrapper: "FeatureEnvironment", modules: ["ComposableArchitecture2", "ComposableArchitecture"],
     valuesType: "FeatureEnvironmentValues", entryMacro: "FeatureEnvironmentEntry",
-    overrideModifier: "environment")
+    overrideModifier: "environment", closureOverrideModifier: nil,
+    builtInEntries: [
+      "calendar", "continuousClock", "date", "fireAndForget", "notificationCenter", "timeZone",
+      "uuid",
+    ], mechanism: .featureEnvironment)
 }

@@ -87,6 +87,16 @@ package struct DependencyWrapperWords: Sendable, Equatable {
   /// The body modifier that overrides an entry for what a feature composes (`.dependency`,
   /// `.environment`).
   package let overrideModifier: String
+  /// The body modifier whose closure overrides entries by assigning them
+  /// (`.dependencies { $0.apiClient = … }`); `nil` where there is none.
+  package let closureOverrideModifier: String?
+  /// The entries the wrapper's library declares itself, which an app uses without declaring
+  /// them (`date`, `uuid`): for swift-dependencies ``LibraryDependency``'s, each with its own
+  /// module; for the others, declared by the first of ``modules``.
+  package let builtInEntries: Set<String>
+  /// How the IR records a client reached through this wrapper: `nil` for `@Dependency`, which
+  /// an absent ``DependencyClient/mechanism`` means.
+  package let mechanism: DependencyMechanism?
 }
 
 extension DialectVocabulary {

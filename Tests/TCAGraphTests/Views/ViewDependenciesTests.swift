@@ -78,8 +78,14 @@ import TreeIntrospect
 
   @Test func aGraphWithoutDependenciesSaysSo() throws {
     let view = dependenciesView(graph: ChannelGraphs.sharedStateApp())
-    #expect(view.nodes.map(\.label) == ["no dependencies: no feature uses @Dependency"])
+    #expect(
+      view.nodes.map(\.label) == [
+        "no dependencies: no feature uses @Dependency or\n@FeatureEnvironment"
+      ])
     #expect(view.nodes.first?.table == nil)
-    #expect(view.legend.map(\.label) == ["shows each @Dependency client and who uses it"])
+    #expect(
+      view.legend.map(\.label) == [
+        "shows each @Dependency or @FeatureEnvironment\nclient and who uses it"
+      ])
   }
 }
