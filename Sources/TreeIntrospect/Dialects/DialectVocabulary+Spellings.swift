@@ -14,17 +14,15 @@ extension DialectVocabulary {
   /// The dialect whose feature protocol a conformance spells (`Reducer`, `FeatureProtocol`,
   /// `ComposableArchitecture.Reducer<State, Action>`); `nil` for any other.
   package static func dialect(ofProtocol written: String) -> FeatureDialect? {
-    all.first { vocabulary in
-      vocabulary.featureProtocols.contains { vocabulary.spells($0, written) }
-    }?.dialect
+    let name = WrittenName(written)
+    return all.first { $0.spells(one: $0.featureProtocols, name) }?.dialect
   }
 
   /// The dialect whose body protocol a `body`'s type spells (`some ReducerOf<Self>`,
   /// `some Feature`, `some ComposableArchitecture2.Feature`); `nil` for any other.
   package static func dialect(ofBodyType written: String) -> FeatureDialect? {
-    all.first { vocabulary in
-      vocabulary.bodyProtocols.contains { vocabulary.spells($0, written) }
-    }?.dialect
+    let name = WrittenName(written)
+    return all.first { $0.spells(one: $0.bodyProtocols, name) }?.dialect
   }
 
   /// The dependency wrapper an attribute spells (`Dependency`, `Dependencies.Dependency`,
@@ -45,9 +43,8 @@ extension DialectVocabulary {
   package static func anySpells(_ words: KeyPath<DialectVocabulary, Set<String>>, _ written: String)
     -> Bool
   {
-    all.contains { vocabulary in
-      vocabulary[keyPath: words].contains { vocabulary.spells($0, written) }
-    }
+    let name = WrittenName(written)
+    return all.contains { $0.spells(one: $0[keyPath: words], name) }
   }
 
   /// The union of one kind of word over every dialect.
@@ -63,20 +60,44 @@ extension DialectVocabulary {
   /// Whether `written` spells `word` bare or qualified by one of `modules`, after `some ` or
   /// `any ` and before generic arguments.
   package static func spells(_ word: String, _ written: String, modules: [String]) -> Bool {
-    let name = bareType(written)
-    if name == word { return true }
-    guard name.hasSuffix("." + word) else { return false }
-    return modules.contains(String(name.dropLast(word.count + 1)))
+    WrittenName(written).spells(word, modules: modules)
   }
 
-  /// A written type without `some `/`any `, generic arguments or surrounding spaces.
-  private static func bareType(_ written: String) -> Substring {
+  /// Whether `name` spells one of `words`, bare or qualified by one of this dialect's modules.
+  private func spells(one words: Set<String>, _ name: WrittenName) -> Bool {
+    guard words.contains(String(name.word)) else { return false }
+    return name.module.map { modules.contains(String($0)) } ?? true
+  }
+}
+
+/// A written type name taken apart: `ComposableArchitecture2.Feature` from
+/// `some ComposableArchitecture2.Feature<Self>` is the word `Feature` under the qualifier
+/// `ComposableArchitecture2`.
+private struct WrittenName {
+  /// The last component.
+  let word: Substring
+  /// Everything before the last dot, when there is one.
+  let module: Substring?
+
+  init(_ written: String) {
     var text = written[...].drop { $0 == " " }
     for keyword in ["some ", "any "] where text.hasPrefix(keyword) {
       text = text.dropFirst(keyword.count).drop { $0 == " " }
     }
     if let open = text.firstIndex(of: "<") { text = text[..<open] }
     while text.last == " " { text = text.dropLast() }
-    return text
+    if let dot = text.lastIndex(of: ".") {
+      word = text[text.index(after: dot)...]
+      module = text[..<dot]
+    } else {
+      word = text
+      module = nil
+    }
+  }
+
+  /// Whether this is `word`, bare or under one of `modules`.
+  func spells(_ expected: String, modules: [String]) -> Bool {
+    guard word == expected else { return false }
+    return module.map { modules.contains(String($0)) } ?? true
   }
 }
