@@ -32,6 +32,10 @@ struct SharedKeyResolver {
   /// String constants by qualified name (`Keys.onboarded`, `String.onboarded`, or a file-scope
   /// name); names given two different values are left out.
   private var constants: [String: String] = [:]
+  /// The raw values of `String` enums' cases by qualified case name (`Names.tutorialShown`).
+  private var rawValues: [String: String] = [:]
+  /// `String` properties built from the raw value, by qualified name (`Names.id`).
+  private var templates: [String: RawValueTemplate] = [:]
   /// Custom static keys by name, sorted by location; a feature takes its own module's, else those
   /// of the modules it sees, else any.
   private var declarations: [String: [Declared]] = [:]
@@ -49,12 +53,30 @@ struct SharedKeyResolver {
         if let known = constants[name], known != constant.value { conflicting.insert(name) }
         constants[name] = constant.value
       }
+      for rawValue in file.facts.caseRawValues {
+        let owner = table.key(ofTypeAt: rawValue.typeIndex, inFile: file.path) ?? rawValue.typeName
+        rawValues[(owner.map { $0 + "." } ?? "") + rawValue.name] = rawValue.value
+      }
+      for template in file.facts.rawValueTemplates {
+        let owner = table.key(ofTypeAt: template.typeIndex, inFile: file.path) ?? template.typeName
+        let name = (owner.map { $0 + "." } ?? "") + template.name
+        if let known = templates[name],
+          known.prefix != template.prefix
+            || known.suffix != template.suffix
+        {
+          conflicting.insert(name)
+        }
+        templates[name] = template
+      }
       for declaration in file.facts.keyDeclarations {
         declarations[declaration.name, default: []].append(
           Declared(declaration: declaration, module: file.module))
       }
     }
-    for name in conflicting { constants[name] = nil }
+    for name in conflicting {
+      constants[name] = nil
+      templates[name] = nil
+    }
     for name in declarations.keys {
       declarations[name]?.sort { $0.declaration.location < $1.declaration.location }
     }
@@ -94,16 +116,22 @@ struct SharedKeyResolver {
       return Resolution(
         key: SharedKey(id: SharedKey.id(storage: storage, key: key), storage: storage, key: key))
     case .reference(let reference):
-      guard let key = constant(reference, from: scope) else {
+      guard let key = stringValue(reference, from: scope) else {
         return Resolution(
           key: Self.unresolved(
-            written, "'\(reference)' is not a string constant ('static let') the scan found"))
+            written,
+            "'\(reference)' is not a string constant ('static let') or a String enum's raw value "
+              + "the scan found"))
       }
       return Resolution(
         key: SharedKey(id: SharedKey.id(storage: storage, key: key), storage: storage, key: key))
     case .computed(let expression):
       return Resolution(key: Self.unresolved(written, "the key '\(expression)' is computed"))
-    case .interpolated(let expression, let values):
+    case .interpolated(let expression, let values, let parts):
+      if let key = parts.flatMap({ interpolatedKey($0, from: scope) }) {
+        return Resolution(
+          key: SharedKey(id: SharedKey.id(storage: storage, key: key), storage: storage, key: key))
+      }
       let named = values.map { "'\($0)'" }.joined(separator: ", ")
       return Resolution(
         key: Self.unresolved(
@@ -112,6 +140,40 @@ struct SharedKeyResolver {
             + "when the app runs"),
         declarable: false)
     }
+  }
+
+  /// The string a name path holds: a string constant (``constant(_:from:)``), the raw value of a
+  /// `String` enum's case (`Names.tutorialShown.rawValue`), or a property that puts text around
+  /// the case's raw value (`Names.tutorialShown.id` for `var id: String { "shared-\(rawValue)" }`);
+  /// `nil` for anything else, which is never guessed.
+  private func stringValue(_ reference: String, from scope: String) -> String? {
+    if let value = constant(reference, from: scope) { return value }
+    var components = reference.split(separator: ".", omittingEmptySubsequences: false).map(
+      String.init)
+    guard components.count >= 3, let member = components.popLast(),
+      let caseName = components.popLast(), !components.contains("")
+    else { return nil }
+    guard let owner = table.resolve(components.joined(separator: "."), from: scope),
+      let rawValue = rawValues[owner + "." + caseName]
+    else { return nil }
+    if member == "rawValue" { return rawValue }
+    guard let template = templates[owner + "." + member] else { return nil }
+    return template.prefix + rawValue + template.suffix
+  }
+
+  /// The key a string literal of text and name paths spells, when every name path holds a string
+  /// the sources spell; `nil` when one does not.
+  private func interpolatedKey(_ parts: [RawInterpolationPart], from scope: String) -> String? {
+    var key = ""
+    for part in parts {
+      switch part {
+      case .text(let text): key += text
+      case .value(let reference):
+        guard let value = stringValue(reference, from: scope) else { return nil }
+        key += value
+      }
+    }
+    return key
   }
 
   /// The value of the constant `reference` names: `.x` a `static let` of `String`, `Keys.x` one

@@ -43,6 +43,7 @@ extension DeclarationCollector {
       readSharedField(node, attribute: attribute, isLocal: isLocal)
     } else if !isLocal {
       readStringConstant(node)
+      readRawValueTemplate(node)
     }
   }
 

@@ -161,6 +161,7 @@ final class DeclarationCollector: PruningSyntaxVisitor {
 
   override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
     readCases(node)
+    readCaseRawValues(node)
     return .skipChildren
   }
 

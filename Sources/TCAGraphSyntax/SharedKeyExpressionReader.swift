@@ -77,7 +77,10 @@ package enum SharedKeyExpressionReader {
   {
     let expression = SyntaxReading.unwrap(expression)
     let values = interpolatedValues(in: expression)
-    if !values.isEmpty { return .interpolated(SyntaxReading.text(expression), values: values) }
+    if !values.isEmpty {
+      return .interpolated(
+        SyntaxReading.text(expression), values: values, parts: interpolationParts(of: expression))
+    }
     if storage == .fileStorage || expression.is(KeyPathExprSyntax.self) {
       return .key(SyntaxReading.text(expression))
     }
@@ -95,6 +98,26 @@ package enum SharedKeyExpressionReader {
       return [segment.expressions.map { SyntaxReading.text($0.expression) }.joined(separator: ", ")]
     }
     return node.children(viewMode: .sourceAccurate).flatMap { interpolatedValues(in: $0) }
+  }
+
+  /// A string literal's pieces when it is one (`"shared-\(Names.x.rawValue)"`): its text and each
+  /// interpolated expression, which must be a name path to be worked out; `nil` otherwise.
+  private static func interpolationParts(of expression: ExprSyntax) -> [RawInterpolationPart]? {
+    guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+    var parts: [RawInterpolationPart] = []
+    for segment in literal.segments {
+      if let text = segment.as(StringSegmentSyntax.self) {
+        parts.append(.text(SyntaxReading.text(text)))
+      } else if let interpolated = segment.as(ExpressionSegmentSyntax.self),
+        interpolated.expressions.count == 1, let value = interpolated.expressions.first,
+        value.label == nil, isNamePath(SyntaxReading.unwrap(value.expression))
+      {
+        parts.append(.value(SyntaxReading.text(value.expression)))
+      } else {
+        return nil
+      }
+    }
+    return parts
   }
 
   /// Whether an expression is a name or a chain of names (`key`, `Keys.onboarded`, `.onboarded`).

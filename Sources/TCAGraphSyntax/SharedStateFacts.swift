@@ -8,6 +8,11 @@ package struct SharedStateFacts: Codable, Equatable, Sendable {
   package var fields: [RawSharedField] = []
   package var keyDeclarations: [RawSharedKeyDeclaration] = []
   package var stringConstants: [RawStringConstant] = []
+  /// The raw values of the cases of enums whose raw type is `String`, which a key may name
+  /// (`Names.tutorialShown.rawValue`): the case's name, and its literal or implied raw value.
+  package var caseRawValues: [RawStringConstant] = []
+  /// `String` properties built from the raw value alone (`var id: String { "shared-\(rawValue)" }`).
+  package var rawValueTemplates: [RawValueTemplate] = []
   package var accesses: [RawSharedAccess] = []
   package var handOffs: [RawSharedHandOff] = []
 
@@ -16,6 +21,7 @@ package struct SharedStateFacts: Codable, Equatable, Sendable {
   /// Whether the file says nothing about shared state.
   package var isEmpty: Bool {
     fields.isEmpty && keyDeclarations.isEmpty && stringConstants.isEmpty && accesses.isEmpty
+      && caseRawValues.isEmpty && rawValueTemplates.isEmpty
       && handOffs.isEmpty
   }
 }
@@ -43,9 +49,10 @@ package enum RawKeyArgument: Codable, Equatable, Sendable {
   /// A key computed by an expression the reader does not evaluate (`"a" + b`), as written.
   case computed(String)
   /// A key that interpolates values into a string literal (`"\(id).avatar"`, or a `fileStorage`
-  /// URL built with one), as written, with the interpolated expressions: known only when the
-  /// app runs.
-  case interpolated(String, values: [String])
+  /// URL built with one), as written, with the interpolated expressions and, for a string
+  /// literal of names, its parts: known only when the app runs, unless every part is a constant
+  /// or a raw value the sources spell.
+  case interpolated(String, values: [String], parts: [RawInterpolationPart]? = nil)
 }
 
 /// A stored property wrapped in `@Shared` or `@SharedReader`.
@@ -128,4 +135,24 @@ package struct RawSharedHandOff: Codable, Equatable, Sendable {
   /// fresh `Shared(value)`.
   package var projectedField: String?
   package var location: SourceLocation
+}
+
+/// A piece of a string literal with interpolations: text as written, or the expression
+/// interpolated (`Names.x.rawValue` in `"shared-\(Names.x.rawValue)"`).
+package enum RawInterpolationPart: Codable, Equatable, Sendable {
+  case text(String)
+  case value(String)
+}
+
+/// A computed `String` property of a type whose value is its raw value with text around it
+/// (`var id: String { "shared-\(rawValue)" }`).
+package struct RawValueTemplate: Codable, Equatable, Sendable {
+  /// The innermost enclosing type.
+  package var typeName: String?
+  /// That type's index in the file's types.
+  package var typeIndex: Int?
+  package var name: String
+  /// The literal's text before and after the raw value.
+  package var prefix: String
+  package var suffix: String
 }

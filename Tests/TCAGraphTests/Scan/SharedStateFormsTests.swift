@@ -215,8 +215,9 @@ import TreeIntrospect
     #expect(
       notes.dropFirst().first?.message
         == "cannot resolve the shared key '.appStorage(Keys.missing)' of "
-        + "'Legacy.State.migrated': 'Keys.missing' is not a string constant ('static let') the "
-        + "scan found; it is drawn as unresolved (declare it in an extension of SharedKey, or "
+        + "'Legacy.State.migrated': 'Keys.missing' is not a string constant ('static let') or a "
+        + "String enum's raw value the scan found; it is drawn as unresolved (declare it in an "
+        + "extension of SharedKey, or "
         + "name a string constant the scan reads)")
     #expect(result.diagnostics == [], "nothing but notes")
   }
