@@ -34,7 +34,8 @@ extension DeclarationCollector {
   func readSharedDeclaration(_ node: VariableDeclSyntax) {
     let isStatement = node.parent?.is(CodeBlockItemSyntax.self) == true
     let isFileScope =
-      typeStack.isEmpty && isStatement && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+      typeStack.isEmpty && isStatement
+      && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
     let isLocal = isStatement && !typeStack.isEmpty
     guard node.parent?.is(MemberBlockItemSyntax.self) == true || isFileScope || isLocal else {
       return
@@ -151,8 +152,15 @@ extension DeclarationCollector {
     return nil
   }
 
-  /// The expression a body of one statement returns (`x` or `return x`).
+  /// The expression a body returns: its one statement (`x` or `return x`), or the `return x`
+  /// that ends it after statements that return nothing (a default computed into a local first).
   private static func returnedExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    if statements.count > 1, let last = statements.last?.item.as(ReturnStmtSyntax.self) {
+      let returnsEarlier = statements.dropLast().contains { statement in
+        statement.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.return) }
+      }
+      return returnsEarlier ? nil : last.expression
+    }
     guard statements.count == 1, let item = statements.first?.item else { return nil }
     if let expression = item.as(ExprSyntax.self) { return expression }
     if let statement = item.as(ReturnStmtSyntax.self) { return statement.expression }

@@ -6,7 +6,8 @@ import TreeIntrospect
 /// Keys computed from a `String` enum's raw values, as a notes app names its user defaults:
 /// `StorageNames.onboardingSeen.key` through `var key: String { "notes-\(rawValue)" }`, a
 /// literal interpolating `StorageNames.compactRows.rawValue` (a case with no literal is its own
-/// name), each static key declared twice (with and without a default) agreeing on one key; an
+/// name), each static key declared twice (with and without a default, computed first into a
+/// local) agreeing on one key; an
 /// `Int` enum's raw value and a value known only at run time stay unresolved.
 @Suite struct SharedKeysFromRawValuesTests {
   private func scanned() throws -> ScanResult {

@@ -9,7 +9,9 @@ extension SharedKey where Self == AppStorageKey<Bool> {
 
 extension SharedKey where Self == AppStorageKey<Bool>.Default {
   static var onboardingSeen: Self {
-    Self[.appStorage(StorageNames.onboardingSeen.key), default: false]
+    // The value an older version stored under its own name.
+    let migrated = UserDefaults.standard.bool(forKey: "onboardingSeen")
+    return Self[.appStorage(StorageNames.onboardingSeen.key), default: migrated]
   }
 }
 
