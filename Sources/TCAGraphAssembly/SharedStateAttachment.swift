@@ -123,15 +123,24 @@ struct SharedStateAttachment: KnownReducerReading, NoteTaking {
   }
 
   /// Sets ``SharedKey/derivedFrom`` of each handed-in key every hand-off of which projects the
-  /// same key of the parent; a fresh `Shared(value)`, or two different keys, leave it unset.
+  /// same key of the parent (directly, through a view's store, or through the payload of a
+  /// child's action the parent's arm bound); a fresh `Shared(value)`, a payload that cannot be
+  /// traced, or two different keys, leave it unset.
   private mutating func deriveHandedInKeys() {
     var sources: [String: [String?]] = [:]
     let files = self.files
+    var payloadSends: [FeatureID: [RawSharedPayloadSend]] = [:]
+    for file in files {
+      for send in file.facts.payloadSends {
+        guard
+          let sender = owningFeature(of: send.typeName, at: send.typeIndex, in: file.path)?.feature
+        else { continue }
+        payloadSends[sender, default: []].append(send)
+      }
+    }
     for file in files {
       for handOff in file.facts.handOffs {
-        guard
-          let parent = owningFeature(of: handOff.typeName, at: handOff.typeIndex, in: file.path)?
-            .feature,
+        guard let parent = handingFeature(of: handOff, in: file.path),
           let child = receivingFeature(of: handOff, from: parent, in: file)
         else { continue }
         let target = SharedKey.handedInID(feature: child, field: handOff.label)
@@ -139,6 +148,9 @@ struct SharedStateAttachment: KnownReducerReading, NoteTaking {
         if let projected = handOff.projectedField {
           guard let source = fieldKeys[parent]?[projected] else { continue }
           sources[target, default: []].append(source)
+        } else if let place = handOff.payloadBinding {
+          sources[target, default: []].append(
+            payloadSource(boundAt: place, in: parent, sends: payloadSends))
         } else {
           sources[target, default: []].append(nil)
         }
@@ -151,6 +163,37 @@ struct SharedStateAttachment: KnownReducerReading, NoteTaking {
       }
       keys[target]?.derivedFrom = source
     }
+  }
+
+  /// The key a value a parent's arm bound from a child's action payload comes from: the handler
+  /// at `place` names the child whose action it matched; that child's sends of the matched case
+  /// that project one `@Shared` field of its state (`.startCooking(state.$recipe)`) give that
+  /// field's key. `nil` when no send, or sends of different fields, carry it.
+  private func payloadSource(
+    boundAt place: TreeIntrospect.SourceLocation, in parent: FeatureID,
+    sends: [FeatureID: [RawSharedPayloadSend]]
+  ) -> String? {
+    guard let handler = features[parent]?.handlers.first(where: { $0.location == place }),
+      let owner = handler.owner
+    else { return nil }
+    let fields = Set(
+      (sends[owner] ?? []).filter { send in
+        send.route.count <= handler.route.count
+          && Array(handler.route.suffix(send.route.count)) == send.route
+      }.map(\.projectedField))
+    guard fields.count == 1, let field = fields.first else { return nil }
+    return fieldKeys[owner]?[field]
+  }
+
+  /// The feature whose state a hand-off projects a field of: for a view's projection through its
+  /// store (`SyncUpDetail.State(syncUp: store.$syncUp)` in a view), the store's feature; else the
+  /// feature the code belongs to.
+  private func handingFeature(of handOff: RawSharedHandOff, in file: String) -> FeatureID? {
+    if let variable = handOff.storeVariable {
+      return storeFeature(
+        ofView: handOff.typeName, at: handOff.typeIndex, in: file, variable: variable)
+    }
+    return owningFeature(of: handOff.typeName, at: handOff.typeIndex, in: file)?.feature
   }
 
   /// The feature whose state a hand-off's call builds: `Child.State(…)` names it; `.init(…)`

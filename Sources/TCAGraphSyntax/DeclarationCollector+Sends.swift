@@ -19,6 +19,7 @@ extension DeclarationCollector {
     guard let argument = call.arguments.first?.expression,
       let route = CasePathReading.route(ofExpression: argument)
     else { return }
+    recordSharedPayloadSend(argument, route: route.cases, typeName: typeName)
     let viewActionFor = currentTypeIndex.flatMap { facts.types[$0].viewActionFor }
     var origin: EmissionOrigin
     var storeVariable: String?

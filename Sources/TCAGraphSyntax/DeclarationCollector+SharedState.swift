@@ -251,12 +251,20 @@ extension DeclarationCollector {
       guard let label = argument.label?.text else { continue }
       let value = SyntaxReading.unwrap(argument.expression)
       let projected: String?
-      if let field = Self.projectedField(value) {
+      var storeVariable: String?
+      var boundAt: TreeIntrospect.SourceLocation?
+      if let (field, store) = Self.projection(value) {
         projected = field
+        storeVariable = store
       } else if let inner = value.as(FunctionCallExprSyntax.self),
         SyntaxReading.calleeName(inner).map({ $0 == "Shared" || $0.hasPrefix("Shared<") }) == true
       {
         projected = nil
+      } else if let reference = value.as(DeclReferenceExprSyntax.self),
+        let binding = payloadBinding(of: reference.baseName.text, around: argument)
+      {
+        projected = nil
+        boundAt = binding
       } else {
         continue
       }
@@ -264,25 +272,60 @@ extension DeclarationCollector {
         RawSharedHandOff(
           typeName: typeName, typeIndex: currentTypeIndex,
           callee: SyntaxReading.text(call.calledExpression), label: label,
-          projectedField: projected, location: locate(argument)))
+          projectedField: projected, storeVariable: storeVariable, payloadBinding: boundAt,
+          location: locate(argument)))
     }
   }
 
-  /// `x` for `$x`, `state.$x`, `self.$x`, `$x.member` and `state.$x.member`.
-  private static func projectedField(_ expression: ExprSyntax) -> String? {
+  /// The field a projection names, and the store it goes through when it is a view's: `x` for
+  /// `$x`, `state.$x`, `self.$x`, `$x.member` and `state.$x.member`; `x` through `store` for
+  /// `store.$x` and `self.store.$x`; and for `$item`, the parameter of a
+  /// `ForEach(store.$items) { $item in … }` (also `ForEach(Array(state.$items))`) around it, the
+  /// collection's field `items`.
+  private static func projection(_ expression: ExprSyntax) -> (field: String, store: String?)? {
     var current = expression
     while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
-      if name.hasPrefix("$"), name.count > 1,
-        let root = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        root == "state" || root == "self"
-      {
-        return String(name.dropFirst())
+      if name.hasPrefix("$"), name.count > 1 {
+        let root = SyntaxReading.text(SyntaxReading.unwrap(base))
+        if root == "state" || root == "self" { return (String(name.dropFirst()), nil) }
+        if root == "store" || root == "self.store" { return (String(name.dropFirst()), "store") }
       }
       current = base
     }
     guard let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
     let name = reference.baseName.text
-    return name.hasPrefix("$") && name.count > 1 ? String(name.dropFirst()) : nil
+    guard name.hasPrefix("$"), name.count > 1 else { return nil }
+    if let element = forEachElementProjection(named: name, around: reference) { return element }
+    return (String(name.dropFirst()), nil)
+  }
+
+  /// The collection a `ForEach` closure's `$item` parameter named `name` is an element of, when
+  /// `node` is inside that closure: `ForEach(store.$items) { $item in … }` gives `items` through
+  /// `store`.
+  private static func forEachElementProjection(named name: String, around node: some SyntaxProtocol)
+    -> (field: String, store: String?)?
+  {
+    var current = node.parent
+    while let parent = current {
+      current = parent.parent
+      guard let closure = parent.as(ClosureExprSyntax.self),
+        SyntaxReading.closureParameterNames(closure)?.contains(name) == true
+      else { continue }
+      guard let call = closure.parent?.as(FunctionCallExprSyntax.self),
+        SyntaxReading.calleeName(call) == "ForEach", let first = call.arguments.first?.expression
+      else { return nil }
+      var source = SyntaxReading.unwrap(first)
+      if let wrapped = source.as(FunctionCallExprSyntax.self),
+        SyntaxReading.calleeName(wrapped) == "Array", wrapped.arguments.count == 1,
+        let inner = wrapped.arguments.first?.expression
+      {
+        source = SyntaxReading.unwrap(inner)
+      }
+      guard !source.is(DeclReferenceExprSyntax.self) || SyntaxReading.text(source).hasPrefix("$")
+      else { return nil }
+      return projection(source)
+    }
+    return nil
   }
 }

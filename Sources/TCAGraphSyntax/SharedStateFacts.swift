@@ -15,6 +15,9 @@ package struct SharedStateFacts: Codable, Equatable, Sendable {
   package var rawValueTemplates: [RawValueTemplate] = []
   package var accesses: [RawSharedAccess] = []
   package var handOffs: [RawSharedHandOff] = []
+  /// Sends whose action carries a `@Shared` projection as its deepest payload
+  /// (`.send(.delegate(.startCooking(state.$recipe)))`).
+  package var payloadSends: [RawSharedPayloadSend] = []
 
   package init() {}
 
@@ -22,7 +25,7 @@ package struct SharedStateFacts: Codable, Equatable, Sendable {
   package var isEmpty: Bool {
     fields.isEmpty && keyDeclarations.isEmpty && stringConstants.isEmpty && accesses.isEmpty
       && caseRawValues.isEmpty && rawValueTemplates.isEmpty
-      && handOffs.isEmpty
+      && handOffs.isEmpty && payloadSends.isEmpty
   }
 }
 
@@ -134,6 +137,27 @@ package struct RawSharedHandOff: Codable, Equatable, Sendable {
   /// The field projected (`count` for `$count`, `state.$count`, `$count.total`), or `nil` for a
   /// fresh `Shared(value)`.
   package var projectedField: String?
+  /// For a hand-off a view writes, the store it projects the field of (`store` for
+  /// `store.$count`, and for `$item` of `ForEach(store.$items) { $item in … }`): the field is
+  /// one of the state of the feature whose store that is.
+  package var storeVariable: String?
+  /// For a value a pattern bound from an action's payload (`sharedRecipe` of
+  /// `case .detail(.delegate(.startCooking(let sharedRecipe))):`), where that pattern is: the
+  /// handler of that place says whose action carried it.
+  package var payloadBinding: SourceLocation?
+  package var location: SourceLocation
+}
+
+/// A send of an action whose deepest payload projects a `@Shared` field of the sender's state.
+package struct RawSharedPayloadSend: Codable, Equatable, Sendable {
+  /// The innermost enclosing type.
+  package var typeName: String
+  /// That type's index in the file's types.
+  package var typeIndex: Int?
+  /// The cases of the action sent (`["delegate", "startCooking"]`).
+  package var route: [String]
+  /// The field projected (`recipe` for `state.$recipe`).
+  package var projectedField: String
   package var location: SourceLocation
 }
 
