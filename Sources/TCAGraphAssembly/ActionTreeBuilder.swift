@@ -101,13 +101,23 @@ struct ActionTreeBuilder {
   }
 
   /// Whether `written` is the action enum being read or the `Action` enclosing it: `Action`,
-  /// `Self`, `Self.Action` or `AppReducer.Action` in `AppReducer.Action`, `Action` in a lane
-  /// enum nested in it.
+  /// `Self`, `Self.Action` or `AppReducer.Action` in `AppReducer.Action`, `AppAction` in
+  /// `AppAction`, `Action` in a lane enum nested in it; a qualifier the scan cannot resolve
+  /// (`Root.Action` for a generic parameter) is never the own action.
   private func carriesOwnAction(_ written: String, in actionType: String, depth: Int) -> Bool {
     if written == "Self" { return depth == 0 }
-    if written == "Self.Action" { return true }
-    guard let resolved = table.resolve(written, from: actionType) else { return false }
-    return resolved == actionType || actionType.hasPrefix(resolved + ".")
+    let encloses = { (resolved: String) in
+      resolved == actionType || actionType.hasPrefix(resolved + ".")
+    }
+    if written == "Self.Action" || written == "Action" {
+      return table.resolve("Action", from: actionType).map(encloses) ?? false
+    }
+    if !written.contains(".") {
+      return table.resolve(written, from: actionType).map(encloses) ?? false
+    }
+    guard written.hasSuffix(".Action") else { return false }
+    let owner = String(written.dropLast(".Action".count))
+    return table.resolve(owner, from: actionType).map { encloses($0 + ".Action") } ?? false
   }
 
   /// `ActiveGames` for `ActiveGamesAction` when no such type was scanned: before
