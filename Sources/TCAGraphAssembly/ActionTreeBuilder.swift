@@ -27,6 +27,12 @@ struct ActionTreeBuilder {
 
   private func classify(_ raw: RawCase, in actionType: String, depth: Int) -> ActionCase {
     let payload = raw.payload
+    if payload.count == 1, carriesOwnAction(payload[0].type, in: actionType, depth: depth) {
+      // `indirect case adminAuthed(Action)`: a leaf, not a child of itself, so the tree ends.
+      var leaf = ActionCase.leaf(raw.name, payload.map(\.written))
+      leaf.recursive = true
+      return leaf
+    }
     if payload.count == 2, [nil, "id", "index"].contains(payload[0].label),
       payload[1].label == nil || payload[1].label == "action",
       let child = Self.featureName(fromAction: payload[1].type).map({
@@ -92,6 +98,26 @@ struct ActionTreeBuilder {
       break
     }
     return .leaf(raw.name, payload.map(\.written))
+  }
+
+  /// Whether `written` is the action enum being read or the `Action` enclosing it: `Action`,
+  /// `Self`, `Self.Action` or `AppReducer.Action` in `AppReducer.Action`, `AppAction` in
+  /// `AppAction`, `Action` in a lane enum nested in it; a qualifier the scan cannot resolve
+  /// (`Root.Action` for a generic parameter) is never the own action.
+  private func carriesOwnAction(_ written: String, in actionType: String, depth: Int) -> Bool {
+    if written == "Self" { return depth == 0 }
+    let encloses = { (resolved: String) in
+      resolved == actionType || actionType.hasPrefix(resolved + ".")
+    }
+    if written == "Self.Action" || written == "Action" {
+      return table.resolve("Action", from: actionType).map(encloses) ?? false
+    }
+    if !written.contains(".") {
+      return table.resolve(written, from: actionType).map(encloses) ?? false
+    }
+    guard written.hasSuffix(".Action") else { return false }
+    let owner = String(written.dropLast(".Action".count))
+    return table.resolve(owner, from: actionType).map { encloses($0 + ".Action") } ?? false
   }
 
   /// `ActiveGames` for `ActiveGamesAction` when no such type was scanned: before

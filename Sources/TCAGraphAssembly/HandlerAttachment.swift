@@ -65,8 +65,20 @@ struct HandlerAttachment: KnownReducerReading, NoteTaking {
         handler.head = .action
         handler.route.insert(carrier.name, at: 0)
       }
+      let (through, inner) = resolver.unwrappingOwnAction(handler.route, in: owner)
+      handler.route = inner
+      if handler.bindsPayload, resolver.endsAtOwnAction(inner, in: owner) {
+        // `case .adminAuthed(let inner): return reduce(into: &state, action: inner)`: what the
+        // arm does with its own action is not read.
+        noteUnread(
+          "pattern '\(handler.pattern)' binds \(owner.rawValue).Action itself; the cases the "
+            + "arm matches through '\(inner.last ?? "")' are not read", handler.location,
+          in: owner)
+        continue
+      }
       if var resolved = resolver.handler(handler, in: owner) {
         resolved.via = via
+        resolved.through = through.isEmpty ? nil : through
         features[owner]?.handlers.append(resolved)
       } else if resolver.firstCaseIsUnknown(handler.route, in: owner) {
         note(
@@ -75,6 +87,18 @@ struct HandlerAttachment: KnownReducerReading, NoteTaking {
       }
     }
     return (features, notes.all)
+  }
+
+  /// Notes a construct the scan cannot read, and records it among `feature`'s unread ones.
+  private mutating func noteUnread(
+    _ message: String, _ location: TreeIntrospect.SourceLocation, in feature: FeatureID
+  ) {
+    note(message, location)
+    let construct = UnreadConstruct(message: message, location: location)
+    guard var unread = features[feature].map({ $0.unread ?? [] }), !unread.contains(construct)
+    else { return }
+    unread.append(construct)
+    features[feature]?.unread = unread
   }
 
   /// The feature whose action enum `type` (`Child.Action`) is, read from where `handler` is.

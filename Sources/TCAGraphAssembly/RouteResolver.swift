@@ -84,6 +84,40 @@ struct RouteResolver {
     return (known, resolution)
   }
 
+  /// The route with the cases that carry the feature's own `Action` (``ActionCase/recursive``,
+  /// through its lanes) taken off its head, and those cases' names: the route of
+  /// `.adminAuthed(.adminAuthed(.menuBar(.quitTapped)))` is `["menuBar", "quitTapped"]` through
+  /// `["adminAuthed", "adminAuthed"]`. Each pass takes at least one name, so the route's length
+  /// bounds the unwrapping; a route that ends at such a case is left whole.
+  func unwrappingOwnAction(_ route: [String], in feature: FeatureID) -> (
+    through: [String], route: [String]
+  ) {
+    var through: [String] = []
+    var rest = route[...]
+    while true {
+      let steps = graph.steps(route: rest, from: feature)
+      guard let last = steps.last, case .leaf(let leaf) = last.kind, leaf.recursive == true,
+        steps.count < rest.count,
+        steps.dropLast().allSatisfy({ step in
+          if case .lane = step.kind { return true }
+          return false
+        })
+      else { break }
+      through += rest.prefix(steps.count)
+      rest = rest.dropFirst(steps.count)
+    }
+    return (through, Array(rest))
+  }
+
+  /// Whether a route names a case carrying the feature's own `Action` last
+  /// (`.adminAuthed(let inner)`), so what it matches in that action is not in the route.
+  func endsAtOwnAction(_ route: [String], in feature: FeatureID) -> Bool {
+    let steps = graph.steps(route: route, from: feature)
+    guard steps.count == route.count, let last = steps.last, case .leaf(let leaf) = last.kind
+    else { return false }
+    return leaf.recursive == true && last.owner == feature
+  }
+
   /// Whether a route's first name is not a case of the feature's `Action` at all.
   func firstCaseIsUnknown(_ route: [String], in feature: FeatureID) -> Bool {
     guard let first = route.first, let actions = features[feature]?.actions, !actions.isEmpty else {

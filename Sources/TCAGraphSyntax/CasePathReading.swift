@@ -6,6 +6,9 @@ enum CasePathReading {
   struct Route {
     var cases: [String]
     var binding: String?
+
+    /// Whether the deepest case's payload is bound to a name (not `_`).
+    var bindsPayload: Bool { binding.map { $0 != "_" } ?? false }
   }
 
   /// The route of a pattern such as `let .camino(.element(id: _, action: .resena(.delegate(let x))))`.

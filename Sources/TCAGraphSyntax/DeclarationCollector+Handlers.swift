@@ -73,7 +73,8 @@ extension DeclarationCollector {
       else { continue }
       let index = recordHandler(
         route: prefix + route.cases, pattern: item.pattern, armBody: node.statements,
-        arm: switchArms.last ?? nil, replacing: switchBoundHandlers.last ?? nil)
+        arm: switchArms.last ?? nil, replacing: switchBoundHandlers.last ?? nil,
+        bindsPayload: route.bindsPayload)
       for name in CasePathReading.boundNames(in: item.pattern) where name != route.binding {
         frame[name] = (nil, nil)
       }
@@ -98,7 +99,7 @@ extension DeclarationCollector {
       else { continue }
       let index = recordHandler(
         route: prefix + route.cases, pattern: matching.pattern, armBody: body, arm: lastPrefixArm,
-        replacing: lastPrefixHandler)
+        replacing: lastPrefixHandler, bindsPayload: route.bindsPayload)
       for name in CasePathReading.boundNames(in: matching.pattern) where name != route.binding {
         frame[name] = (nil, nil)
       }
@@ -144,7 +145,8 @@ extension DeclarationCollector {
   @discardableResult
   private func recordHandler(
     route: SubjectRoute, pattern: some SyntaxProtocol, armBody: (some SyntaxProtocol)?,
-    arm: TreeIntrospect.SourceLocation? = nil, replacing bound: Int? = nil
+    arm: TreeIntrospect.SourceLocation? = nil, replacing bound: Int? = nil,
+    bindsPayload: Bool = false
   )
     -> Int?
   {
@@ -161,7 +163,7 @@ extension DeclarationCollector {
         pattern: SyntaxReading.text(pattern),
         location: locate(pattern), effects: reader?.effects ?? [],
         mutatesState: reader?.mutatesState ?? false, returnsEffect: reader?.returnsEffect ?? false,
-        arm: arm))
+        arm: arm, bindsPayload: bindsPayload))
     return facts.handlers.count - 1
   }
 

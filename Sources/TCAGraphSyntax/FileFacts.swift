@@ -217,6 +217,9 @@ package struct RawHandler: Codable, Equatable, Sendable {
   /// When the pattern looks inside an arm's bound payload (`case .a(.found(let p)): if case
   /// .legacy = p`), that arm's pattern.
   package var arm: SourceLocation?
+  /// Whether the pattern binds the payload of its deepest case to a name
+  /// (`case .adminAuthed(let inner):`).
+  package var bindsPayload = false
 }
 
 /// Where a handler's route starts, before resolution.

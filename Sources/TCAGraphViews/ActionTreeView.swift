@@ -309,6 +309,17 @@ private struct ActionTreeDrawing {
     }
   }
 
+  /// Where a leaf is declared, and for a case carrying its feature's own `Action` what patterns
+  /// through it are read as.
+  private static func leafTooltip(_ leaf: ActionCase) -> String? {
+    let recursive =
+      leaf.recursive == true
+      ? "carries this feature's own Action: a pattern through it is read as the pattern inside"
+      : nil
+    let lines = [recursive, leaf.location?.description].compactMap { $0 }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
   private mutating func drawLeaves(
     _ leaves: [ActionCase], under parent: String, path: String, lane: Lane?, cluster: String
   ) {
@@ -322,7 +333,7 @@ private struct ActionTreeDrawing {
         GraphNode(
           id: leafID, label: LabelText.leaf(leaf), shape: .roundedBox,
           fillColor: leafLane.map(Palette.color(for:)), textColor: Palette.text,
-          cluster: cluster, tooltip: leaf.location?.description))
+          cluster: cluster, tooltip: Self.leafTooltip(leaf)))
       edges.append(GraphEdge(from: parent, to: leafID))
     }
     if shown.count < leaves.count {
@@ -426,7 +437,6 @@ private struct ActionTreeDrawing {
     pending.append(
       .cases(actionCase.cases, under: enumID, path: caseID, lane: nil, cluster: cluster))
   }
-
 
   static func shape(for wrapper: ActionWrapper) -> NodeShape {
     switch wrapper {

@@ -31,6 +31,10 @@ public struct ActionCase: Codable, Hashable, Sendable {
   public var declaredIn: String?
   /// For a group: where the nested enum is declared, where an annotation on it belongs.
   public var declaredAt: SourceLocation?
+  /// For a leaf: `true` when its one payload is the feature's own `Action`
+  /// (`indirect case adminAuthed(Action)`), so a pattern through it matches the feature's own
+  /// cases (see ``Handler/through``); `nil` otherwise.
+  public var recursive: Bool?
 
   public init(
     name: String,

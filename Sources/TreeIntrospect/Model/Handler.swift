@@ -26,6 +26,11 @@ public struct Handler: Codable, Hashable, Sendable {
   /// When the pattern looks inside the payload an enclosing arm bound (`case .scan(.found(let
   /// p)):` then `if case .legacy = p`), where that arm's pattern is: one arm, one finding.
   public var arm: SourceLocation?
+  /// When the pattern reaches ``route`` through cases of the matching feature's `Action` that
+  /// carry that `Action` itself (``ActionCase/recursive``), the names it passed, outermost first:
+  /// `["adminAuthed"]` for `.adminAuthed(.menuBar(.quitTapped))`, whose route is
+  /// `["menuBar", "quitTapped"]`.
+  public var through: [String]?
 
   public init(
     route: [String],
