@@ -111,6 +111,9 @@ import Testing
                 ],
                 "parentMatches" : [
 
+                ],
+                "triggers" : [
+
                 ]
               },
               "findings" : {
@@ -189,6 +192,9 @@ import Testing
 
                 ],
                 "parentMatches" : [
+
+                ],
+                "triggers" : [
 
                 ]
               },
@@ -273,6 +279,9 @@ import Testing
 
                 ],
                 "parentMatches" : [
+
+                ],
+                "triggers" : [
 
                 ]
               },
@@ -461,6 +470,9 @@ import Testing
                     "owner" : "Settings",
                     "route" : "settings.presented.delegate.saved"
                   }
+                ],
+                "triggers" : [
+
                 ]
               },
               "findings" : {
@@ -558,6 +570,9 @@ import Testing
 
                 ],
                 "parentMatches" : [
+
+                ],
+                "triggers" : [
 
                 ]
               },
@@ -718,6 +733,9 @@ import Testing
                     "owner" : "Settings",
                     "route" : "settings.presented.delegate.saved"
                   }
+                ],
+                "triggers" : [
+
                 ]
               },
               "findings" : {
@@ -815,6 +833,9 @@ import Testing
                     "owner" : "Settings",
                     "route" : "settings.presented.view.saveTapped"
                   }
+                ],
+                "triggers" : [
+
                 ]
               },
               "findings" : {
@@ -915,6 +936,9 @@ import Testing
                     "owner" : "Settings",
                     "route" : "settings.presented.view.saveTapped"
                   }
+                ],
+                "triggers" : [
+
                 ]
               },
               "findings" : {
@@ -1035,6 +1059,9 @@ import Testing
                 ],
                 "parentMatches" : [
 
+                ],
+                "triggers" : [
+
                 ]
               },
               "findings" : {
@@ -1123,6 +1150,9 @@ import Testing
                 ],
                 "parentMatches" : [
 
+                ],
+                "triggers" : [
+
                 ]
               },
               "findings" : {
@@ -1185,6 +1215,9 @@ import Testing
 
                 ],
                 "parentMatches" : [
+
+                ],
+                "triggers" : [
 
                 ]
               },
