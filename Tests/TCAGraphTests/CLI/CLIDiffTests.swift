@@ -595,7 +595,7 @@ import Testing
   }
 
   /// A delegate case renamed: one rename, the parent's match on it and the emission channel
-  /// replaced.
+  /// replaced, and the dismissal that match triggers now triggered by the new route.
   @Test func delegateCaseRenamedIsOneRename() throws {
     let fixture = try GitFixture()
     try fixture.replace("case saved\n", with: "case didSave\n", in: DiffFixtureApp.settingsPath)
@@ -611,7 +611,7 @@ import Testing
           output: """
             ### Architecture diff: `main` (`\(main.prefix(12))`) → work tree
 
-            **Action cases: 1 renamed · Parent matches: 1 added, 1 removed · Channels: 1 added, 1 removed**
+            **Action cases: 1 renamed · Parent matches: 1 added, 1 removed · Channels: 1 added, 1 removed · Triggers: 1 changed**
 
             #### Action cases (1)
 
@@ -632,6 +632,12 @@ import Testing
             | --- | --- | --- | --- | --- | --- |
             | added | delegateEmission (emits) | `Settings` | `AppFeature` | `delegate.didSave` | `Sources/App/Settings.swift:27` |
             | removed | delegateEmission (emits) | `Settings` | `AppFeature` | `delegate.saved` | `Sources/App/Settings.swift:27` |
+
+            #### Triggers (1)
+
+            | change | feature | trigger | where |
+            | --- | --- | --- | --- |
+            | changed | `AppFeature` | dismissal of `Settings` in `settings` now triggered by `Settings`' `settings.presented.delegate.didSave` (was `Settings`' `settings.presented.delegate.saved`) | `Sources/App/AppFeature.swift:21` (was `Sources/App/AppFeature.swift:21`) |
 
             """))
     #expect(
@@ -735,7 +741,38 @@ import Testing
                   }
                 ],
                 "triggers" : [
-
+                  {
+                    "added" : [
+                      {
+                        "location" : {
+                          "column" : 12,
+                          "file" : "Sources/App/AppFeature.swift",
+                          "line" : 21
+                        },
+                        "owner" : "Settings",
+                        "route" : "settings.presented.delegate.didSave"
+                      }
+                    ],
+                    "change" : "changed",
+                    "channel" : "dismissal",
+                    "effect" : "dismiss",
+                    "feature" : "AppFeature",
+                    "name" : "settings",
+                    "removed" : [
+                      {
+                        "location" : {
+                          "column" : 12,
+                          "file" : "Sources/App/AppFeature.swift",
+                          "line" : 21
+                        },
+                        "owner" : "Settings",
+                        "route" : "settings.presented.delegate.saved"
+                      }
+                    ],
+                    "to" : [
+                      "Settings"
+                    ]
+                  }
                 ]
               },
               "findings" : {
