@@ -81,3 +81,11 @@ struct DiffCell: Sendable, ExpressibleByStringLiteral {
     return result
   }
 }
+
+extension Array where Element == DiffCell {
+  /// The cells one after another, `separator` (tca-graph's words) between each two.
+  func joined(_ separator: String) -> DiffCell {
+    DiffCell(
+      enumerated().flatMap { index, cell in (index == 0 ? [] : [.words(separator)]) + cell.parts })
+  }
+}

@@ -110,6 +110,9 @@ public struct DiffMarkdown: Sendable {
         title: "Channels", columns: ["change", "kind", "from", "to", "name", "where"],
         rows: changes.channels.map(channel), changes: changes.channels.map(\.change)),
       DiffTable(
+        title: "Triggers", columns: ["change", "feature", "trigger", "where"],
+        rows: changes.triggers.map(trigger), changes: changes.triggers.map(\.change)),
+      DiffTable(
         title: "Modules", columns: ["change", "module", "feature"],
         rows: changes.modules.map(module), changes: changes.modules.map(\.change)),
       DiffTable(
@@ -207,6 +210,61 @@ public struct DiffMarkdown: Sendable {
       .words("\(change.kind.rawValue) (\(change.access.rawValue))"), end(change.from),
       end(change.to), .code(change.name), place(change.location, change.change),
     ]
+  }
+
+  /// `push of `X` onto `path` now triggered by `Settings.tapped` (was `Advanced`'s `advanced.tapped`)`,
+  /// with the head's places linked and the base's as text.
+  private func trigger(_ change: TriggerChange) -> [DiffCell] {
+    let triggers = { (list: [Trigger]) -> DiffCell in
+      list.map { self.trigger($0, of: change.feature) }.joined(", ")
+    }
+    let placesOf = { (list: [Trigger], side: DiffChange) -> DiffCell in
+      list.compactMap(\.location).map { self.place($0, side) }.joined(", ")
+    }
+    let sentence: DiffCell
+    let places: DiffCell
+    switch (change.added.isEmpty, change.removed.isEmpty) {
+    case (false, false):
+      sentence =
+        " now triggered by " + triggers(change.added) + " (was " + triggers(change.removed) + ")"
+      let before = placesOf(change.removed, .removed)
+      places =
+        placesOf(change.added, .added) + (before.parts.isEmpty ? "" : " (was " + before + ")")
+    case (false, true):
+      sentence = " now also triggered by " + triggers(change.added)
+      places = placesOf(change.added, .added)
+    case (true, _):
+      sentence = " no longer triggered by " + triggers(change.removed)
+      places = placesOf(change.removed, .removed)
+    }
+    return [
+      .words(change.change.rawValue), name(change.feature), effect(change) + sentence, places,
+    ]
+  }
+
+  /// What the arms do, as a phrase: `push of `X` onto `path``, `emission of `delegate.saved` to `App``.
+  private func effect(_ change: TriggerChange) -> DiffCell {
+    let ends = change.to.map { name($0) }.joined(" or ")
+    let field = DiffCell.code(change.name)
+    switch change.effect {
+    case .push: return "push of " + ends + " onto " + field
+    case .stackWrite: return "write into " + ends + " in " + field
+    case .popFrom: return "pop of " + ends + " from " + field
+    case .removeLast: return "pop of the last " + ends + " from " + field
+    case .dismiss: return "dismissal of " + ends + " in " + field
+    case .sendToChild: return "send of " + field + " to " + ends
+    case .sendDelegate: return "emission of " + field + " to " + ends
+    case .send: return "send of " + field
+    }
+  }
+
+  /// An arm by the action it matches: `Settings.tapped` for the feature's own, `Advanced`'s
+  /// `advanced.tapped` for another's.
+  private func trigger(_ trigger: Trigger, of feature: FeatureID) -> DiffCell {
+    guard let owner = trigger.owner else { return .code(trigger.route) + " (unresolved)" }
+    guard owner != feature else { return .code(owner.rawValue + "." + trigger.route) }
+    let possessive = owner.rawValue.hasSuffix("s") ? "' " : "'s "
+    return name(owner) + .words(possessive) + .code(trigger.route)
   }
 
   private func module(_ change: ModuleChange) -> [DiffCell] {

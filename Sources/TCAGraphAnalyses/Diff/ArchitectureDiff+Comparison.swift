@@ -5,7 +5,8 @@ extension ArchitectureDiff {
   /// the same file with the same shape counts as one rename, and the base is read under the new
   /// names), a child by its parent, child and state path, an action case by its path, a parent
   /// match by its feature, route, owner and what it reaches, a channel by its kind, ends, access
-  /// and name. Locations are not compared: code that only moved is no change.
+  /// and name, and the arms that trigger a channel by their routes and owners. Locations are not
+  /// compared: code that only moved is no change.
   public init(base: ArchitectureGraph, head: ArchitectureGraph) {
     let renames = FeatureRenames.find(base: base, head: head)
     let base = base.renamingFeatures(renames)
@@ -34,6 +35,7 @@ extension ArchitectureDiff {
       actionCases: common.flatMap { Self.actionCases(base: $0.base, head: $0.head) },
       parentMatches: Self.parentMatches(base: base, head: head),
       channels: Self.channels(base: base, head: head),
+      triggers: Self.triggerChanges(base: base, head: head),
       modules: Self.modules(base: base, head: head, common: common))
   }
 

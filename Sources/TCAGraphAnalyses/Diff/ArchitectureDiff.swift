@@ -1,7 +1,7 @@
 import TreeIntrospect
 
 /// What changed in an app's architecture between two revisions, by identity: features, their
-/// children, action cases, parent matches, channels and modules.
+/// children, action cases, parent matches, channels, the arms that trigger them, and modules.
 ///
 /// ``ArchitectureDiff/init(base:head:)`` compares two graphs. Each list is sorted by the feature
 /// it is about, then by what changed in it, so two runs over the same graphs give equal values.
@@ -21,32 +21,35 @@ public struct ArchitectureDiff: Codable, Hashable, Sendable {
   /// Channels opened or closed, of every kind but ``ChannelKind/actionMatch``, which
   /// ``parentMatches`` lists with what each match reaches.
   public var channels: [ChannelChange]
+  /// Channels on both sides that other handler arms now push, dismiss, send or emit through.
+  public var triggers: [TriggerChange]
   /// Modules that gained or lost their last feature, and features that moved between modules.
   public var modules: [ModuleChange]
 
   public init(
     features: [FeatureChange] = [], children: [ChildChange] = [],
     actionCases: [ActionCaseChange] = [], parentMatches: [ParentMatchChange] = [],
-    channels: [ChannelChange] = [], modules: [ModuleChange] = []
+    channels: [ChannelChange] = [], triggers: [TriggerChange] = [], modules: [ModuleChange] = []
   ) {
     self.features = features
     self.children = children
     self.actionCases = actionCases
     self.parentMatches = parentMatches
     self.channels = channels
+    self.triggers = triggers
     self.modules = modules
   }
 
   /// Whether nothing architectural changed.
   public var isEmpty: Bool {
     features.isEmpty && children.isEmpty && actionCases.isEmpty && parentMatches.isEmpty
-      && channels.isEmpty && modules.isEmpty
+      && channels.isEmpty && triggers.isEmpty && modules.isEmpty
   }
 
   /// How many changes there are, over every list.
   public var count: Int {
     features.count + children.count + actionCases.count + parentMatches.count + channels.count
-      + modules.count
+      + triggers.count + modules.count
   }
 }
 

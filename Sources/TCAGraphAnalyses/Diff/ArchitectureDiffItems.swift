@@ -93,3 +93,37 @@ public struct ModuleChange: Codable, Hashable, Sendable {
   /// For a feature that moved: the module it was in.
   public var moduleBefore: String?
 }
+
+/// A channel on both sides whose handler arms changed: another arm of the feature's reducer now
+/// pushes, writes into, pops, dismisses, sends to or emits through it, or one more or one fewer.
+public struct TriggerChange: Codable, Hashable, Sendable {
+  /// Always ``DiffChange/changed``: the channel is on both sides.
+  public var change: DiffChange
+  /// The feature whose handler arms act on the channel: the channel's ``Channel/from``.
+  public var feature: FeatureID
+  /// What the arms do (``HandlerEffect/kind``): `push`, `stackWrite`, `popFrom`, `removeLast`,
+  /// `dismiss`, `sendToChild` or `sendDelegate`.
+  public var effect: HandlerEffectKind
+  /// The channel's kind: `presentation` for a push or a stack write, `dismissal`, `childAction`
+  /// or `delegateEmission`.
+  public var channel: ChannelKind
+  /// The channel's name: the presented field (`path`), or the route sent (`delegate.saved`).
+  public var name: String
+  /// The features at the channel's other end in the head, sorted: for a stack, every screen it
+  /// holds, since a push does not say which.
+  public var to: [FeatureID]
+  /// The arms that act on the channel in the head and did not in the base, at their head places.
+  public var added: [Trigger]
+  /// The arms that acted on the channel in the base and do not in the head, at their base places.
+  public var removed: [Trigger]
+}
+
+/// A handler arm that triggers an effect, by the action it matches.
+public struct Trigger: Codable, Hashable, Sendable {
+  /// The route the arm matches, dot-separated (`advanced.currencyConversionTapped`).
+  public var route: String
+  /// The feature whose action the route reaches; `nil` when it could not be resolved.
+  public var owner: FeatureID?
+  /// Where the arm is.
+  public var location: SourceLocation?
+}

@@ -111,6 +111,9 @@ import Testing
                 ],
                 "parentMatches" : [
 
+                ],
+                "triggers" : [
+
                 ]
               },
               "findings" : {
@@ -189,6 +192,9 @@ import Testing
 
                 ],
                 "parentMatches" : [
+
+                ],
+                "triggers" : [
 
                 ]
               },
@@ -273,6 +279,9 @@ import Testing
 
                 ],
                 "parentMatches" : [
+
+                ],
+                "triggers" : [
 
                 ]
               },
@@ -461,6 +470,9 @@ import Testing
                     "owner" : "Settings",
                     "route" : "settings.presented.delegate.saved"
                   }
+                ],
+                "triggers" : [
+
                 ]
               },
               "findings" : {
@@ -559,6 +571,9 @@ import Testing
                 ],
                 "parentMatches" : [
 
+                ],
+                "triggers" : [
+
                 ]
               },
               "findings" : {
@@ -580,7 +595,7 @@ import Testing
   }
 
   /// A delegate case renamed: one rename, the parent's match on it and the emission channel
-  /// replaced.
+  /// replaced, and the dismissal that match triggers now triggered by the new route.
   @Test func delegateCaseRenamedIsOneRename() throws {
     let fixture = try GitFixture()
     try fixture.replace("case saved\n", with: "case didSave\n", in: DiffFixtureApp.settingsPath)
@@ -596,7 +611,7 @@ import Testing
           output: """
             ### Architecture diff: `main` (`\(main.prefix(12))`) → work tree
 
-            **Action cases: 1 renamed · Parent matches: 1 added, 1 removed · Channels: 1 added, 1 removed**
+            **Action cases: 1 renamed · Parent matches: 1 added, 1 removed · Channels: 1 added, 1 removed · Triggers: 1 changed**
 
             #### Action cases (1)
 
@@ -617,6 +632,12 @@ import Testing
             | --- | --- | --- | --- | --- | --- |
             | added | delegateEmission (emits) | `Settings` | `AppFeature` | `delegate.didSave` | `Sources/App/Settings.swift:27` |
             | removed | delegateEmission (emits) | `Settings` | `AppFeature` | `delegate.saved` | `Sources/App/Settings.swift:27` |
+
+            #### Triggers (1)
+
+            | change | feature | trigger | where |
+            | --- | --- | --- | --- |
+            | changed | `AppFeature` | dismissal of `Settings` in `settings` now triggered by `Settings`' `settings.presented.delegate.didSave` (was `Settings`' `settings.presented.delegate.saved`) | `Sources/App/AppFeature.swift:21` (was `Sources/App/AppFeature.swift:21`) |
 
             """))
     #expect(
@@ -718,6 +739,40 @@ import Testing
                     "owner" : "Settings",
                     "route" : "settings.presented.delegate.saved"
                   }
+                ],
+                "triggers" : [
+                  {
+                    "added" : [
+                      {
+                        "location" : {
+                          "column" : 12,
+                          "file" : "Sources/App/AppFeature.swift",
+                          "line" : 21
+                        },
+                        "owner" : "Settings",
+                        "route" : "settings.presented.delegate.didSave"
+                      }
+                    ],
+                    "change" : "changed",
+                    "channel" : "dismissal",
+                    "effect" : "dismiss",
+                    "feature" : "AppFeature",
+                    "name" : "settings",
+                    "removed" : [
+                      {
+                        "location" : {
+                          "column" : 12,
+                          "file" : "Sources/App/AppFeature.swift",
+                          "line" : 21
+                        },
+                        "owner" : "Settings",
+                        "route" : "settings.presented.delegate.saved"
+                      }
+                    ],
+                    "to" : [
+                      "Settings"
+                    ]
+                  }
                 ]
               },
               "findings" : {
@@ -815,6 +870,9 @@ import Testing
                     "owner" : "Settings",
                     "route" : "settings.presented.view.saveTapped"
                   }
+                ],
+                "triggers" : [
+
                 ]
               },
               "findings" : {
@@ -915,6 +973,9 @@ import Testing
                     "owner" : "Settings",
                     "route" : "settings.presented.view.saveTapped"
                   }
+                ],
+                "triggers" : [
+
                 ]
               },
               "findings" : {
@@ -1035,6 +1096,9 @@ import Testing
                 ],
                 "parentMatches" : [
 
+                ],
+                "triggers" : [
+
                 ]
               },
               "findings" : {
@@ -1123,6 +1187,9 @@ import Testing
                 ],
                 "parentMatches" : [
 
+                ],
+                "triggers" : [
+
                 ]
               },
               "findings" : {
@@ -1185,6 +1252,9 @@ import Testing
 
                 ],
                 "parentMatches" : [
+
+                ],
+                "triggers" : [
 
                 ]
               },

@@ -91,4 +91,103 @@ enum DiffFixtureApp {
     }
 
     """
+
+  static let advancedSettingsPath = "Sources/App/AdvancedSettings.swift"
+  static let currencyConversionSetupPath = "Sources/App/CurrencyConversionSetup.swift"
+
+  /// ``settings`` with a nested child, `AdvancedSettings`, and a stack of
+  /// `CurrencyConversionSetup` screens that the nested child's `currencyConversionTapped` pushes;
+  /// the trigger tests commit it, then move the push to an action of Settings' own.
+  static let settingsWithCurrencyStack = """
+    import ComposableArchitecture
+
+    @Reducer
+    struct Settings {
+      @ObservableState
+      struct State {
+        var advanced = AdvancedSettings.State()
+        var path = StackState<CurrencyConversionSetup.State>()
+      }
+
+      enum Action {
+        case advanced(AdvancedSettings.Action)
+        case path(StackActionOf<CurrencyConversionSetup>)
+        case view(View)
+        case delegate(Delegate)
+
+        @CasePathable
+        enum View {
+          case saveTapped
+        }
+
+        @CasePathable
+        enum Delegate {
+          case saved
+        }
+      }
+
+      var body: some ReducerOf<Self> {
+        Scope(state: \\.advanced, action: \\.advanced) { AdvancedSettings() }
+        Reduce { state, action in
+          switch action {
+          case .advanced(.currencyConversionTapped):
+            state.path.append(CurrencyConversionSetup.State())
+            return .none
+          case .view(.saveTapped):
+            return .send(.delegate(.saved))
+          case .advanced, .path, .delegate:
+            return .none
+          }
+        }
+        .forEach(\\.path, action: \\.path) { CurrencyConversionSetup() }
+      }
+    }
+
+    """
+
+  static let advancedSettings = """
+    import ComposableArchitecture
+
+    @Reducer
+    struct AdvancedSettings {
+      @ObservableState
+      struct State {}
+
+      enum Action {
+        case currencyConversionTapped
+      }
+
+      var body: some ReducerOf<Self> {
+        EmptyReducer()
+      }
+    }
+
+    """
+
+  static let currencyConversionSetup = """
+    import ComposableArchitecture
+
+    @Reducer
+    struct CurrencyConversionSetup {
+      @ObservableState
+      struct State {
+        var rate = 1.0
+      }
+
+      enum Action {
+        case rateChanged(Double)
+      }
+
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case let .rateChanged(rate):
+            state.rate = rate
+            return .none
+          }
+        }
+      }
+    }
+
+    """
 }
