@@ -69,24 +69,16 @@ extension DeclarationCollector {
   /// a property (also `self.stateStore`) and no `send:` translating the actions; `nil`
   /// otherwise (a scoped store's actions are the child's).
   private func viewStoreSource(_ name: String, around node: some SyntaxProtocol) -> String? {
-    var current = node.parent
-    while let parent = current {
-      current = parent.parent
-      guard let closure = parent.as(ClosureExprSyntax.self),
-        SyntaxReading.closureParameterNames(closure)?.contains(name) == true
-      else { continue }
-      guard let call = closure.parent?.as(FunctionCallExprSyntax.self),
-        SyntaxReading.calleeName(call) == "WithViewStore",
-        !call.arguments.contains(where: { $0.label?.text == "send" }),
-        let first = call.arguments.first, first.label == nil
-      else { return nil }
-      var property = SyntaxReading.text(first.expression)
-      if property.hasPrefix("self.") { property.removeFirst(5) }
-      let isName =
-        !property.isEmpty && property.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-      return isName ? property : nil
-    }
-    return nil
+    guard let call = SyntaxReading.callDeclaringClosureParameter(name, around: node),
+      SyntaxReading.calleeName(call) == "WithViewStore",
+      !call.arguments.contains(where: { $0.label?.text == "send" }),
+      let first = call.arguments.first, first.label == nil
+    else { return nil }
+    var property = SyntaxReading.text(first.expression)
+    if property.hasPrefix("self.") { property.removeFirst(5) }
+    let isName =
+      !property.isEmpty && property.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    return isName ? property : nil
   }
 
   /// `self.core.reduce(into: &state, action: action)` in a reducer member: the member `core` runs

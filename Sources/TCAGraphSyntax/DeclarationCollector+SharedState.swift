@@ -306,26 +306,18 @@ extension DeclarationCollector {
   private static func forEachElementProjection(named name: String, around node: some SyntaxProtocol)
     -> (field: String, store: String?)?
   {
-    var current = node.parent
-    while let parent = current {
-      current = parent.parent
-      guard let closure = parent.as(ClosureExprSyntax.self),
-        SyntaxReading.closureParameterNames(closure)?.contains(name) == true
-      else { continue }
-      guard let call = closure.parent?.as(FunctionCallExprSyntax.self),
-        SyntaxReading.calleeName(call) == "ForEach", let first = call.arguments.first?.expression
-      else { return nil }
-      var source = SyntaxReading.unwrap(first)
-      if let wrapped = source.as(FunctionCallExprSyntax.self),
-        SyntaxReading.calleeName(wrapped) == "Array", wrapped.arguments.count == 1,
-        let inner = wrapped.arguments.first?.expression
-      {
-        source = SyntaxReading.unwrap(inner)
-      }
-      guard !source.is(DeclReferenceExprSyntax.self) || SyntaxReading.text(source).hasPrefix("$")
-      else { return nil }
-      return projection(source)
+    guard let call = SyntaxReading.callDeclaringClosureParameter(name, around: node),
+      SyntaxReading.calleeName(call) == "ForEach", let first = call.arguments.first?.expression
+    else { return nil }
+    var source = SyntaxReading.unwrap(first)
+    if let wrapped = source.as(FunctionCallExprSyntax.self),
+      SyntaxReading.calleeName(wrapped) == "Array", wrapped.arguments.count == 1,
+      let inner = wrapped.arguments.first?.expression
+    {
+      source = SyntaxReading.unwrap(inner)
     }
-    return nil
+    guard !source.is(DeclReferenceExprSyntax.self) || SyntaxReading.text(source).hasPrefix("$")
+    else { return nil }
+    return projection(source)
   }
 }

@@ -236,6 +236,23 @@ package enum SyntaxReading {
 
   /// A closure's parameter names as written (`state`, `action` for `{ state, action in … }`), or
   /// `nil` when it names none.
+  /// The call whose closure declares the parameter `name` nearest around `node`, when that
+  /// closure is the call's (trailing) argument: `WithViewStore(…) { viewStore in … }` for
+  /// `viewStore`; `nil` when no closure around declares it, or the one that does is no call's.
+  static func callDeclaringClosureParameter(_ name: String, around node: some SyntaxProtocol)
+    -> FunctionCallExprSyntax?
+  {
+    var current = node.parent
+    while let parent = current {
+      current = parent.parent
+      guard let closure = parent.as(ClosureExprSyntax.self),
+        closureParameterNames(closure)?.contains(name) == true
+      else { continue }
+      return closure.parent?.as(FunctionCallExprSyntax.self)
+    }
+    return nil
+  }
+
   static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
     switch closure.signature?.parameterClause {
     case .simpleInput(let parameters)?: return parameters.map(\.name.text)
