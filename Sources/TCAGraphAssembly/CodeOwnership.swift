@@ -49,6 +49,17 @@ extension KnownReducerReading {
     return owningFeature(of: typeName, at: nil, in: emission.location.file)
   }
 
+  /// The feature whose store the property `variable` of a view holds (`@Bindable var store:
+  /// StoreOf<X>`): the code of a view that reads through that store reads that feature's state.
+  func storeFeature(ofView typeName: String, at typeIndex: Int?, in file: String, variable: String)
+    -> FeatureID?
+  {
+    let key = table.key(ofTypeAt: typeIndex, inFile: file) ?? canonicalTypeName(typeName)
+    guard let view = table[key], let type = view.fields.first(where: { $0.name == variable })?.type
+    else { return nil }
+    return storeFeature(type, from: key)
+  }
+
   /// `X` for `StoreOf<X>`, `Store<X.State, X.Action>`, `ViewStoreOf<X>`, and for
   /// `Store<XState, XAction>` when `XAction` is feature `X`'s action enum.
   private func storeFeature(_ written: String, from scope: String) -> FeatureID? {
