@@ -183,38 +183,6 @@ extension SharedStateWrittenByMany {
       siblings + """
         @Reducer
         struct Settings {
-          @ObservableState
-          struct State {
-            @Shared(.appStorage("isOn")) var isOn = false
-            var name = ""
-          }
-          enum Action { case opened }
-        }
-        struct SettingsView: View {
-          @Bindable var store: StoreOf<Settings>
-          var body: some View {
-            TextField("Name", text: $store.name)
-            Text(store.isOn ? "on" : "off")
-          }
-        }
-        @Reducer
-        struct Onboarding {
-          struct State {
-            @Shared(.appStorage("isOn")) var isOn = false
-          }
-          enum Action { case finished }
-          var body: some ReducerOf<Self> {
-            Reduce { state, action in
-              state.$isOn.withLock { $0 = true }
-              return .none
-            }
-          }
-        }
-        """),
-    RuleExample(
-      siblings + """
-        @Reducer
-        struct Settings {
           struct State {
             @Shared(.appStorage("isOn")) var isOn = false
           }
@@ -330,5 +298,37 @@ extension SharedStateWrittenByMany {
         }
       }
       """),
+    RuleExample(
+      siblings + """
+        @Reducer
+        struct Settings {
+          @ObservableState
+          struct State {
+            @Shared(.appStorage("isOn")) var isOn = false
+            var name = ""
+          }
+          enum Action { case opened }
+        }
+        struct SettingsView: View {
+          @Bindable var store: StoreOf<Settings>
+          var body: some View {
+            TextField("Name", text: $store.name)
+            Text(store.isOn ? "on" : "off")
+          }
+        }
+        @Reducer
+        struct Onboarding {
+          struct State {
+            @Shared(.appStorage("isOn")) var isOn = false
+          }
+          enum Action { case finished }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              state.$isOn.withLock { $0 = true }
+              return .none
+            }
+          }
+        }
+        """),
   ]
 }
