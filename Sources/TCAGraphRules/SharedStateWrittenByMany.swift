@@ -2,7 +2,9 @@ import TCAGraphSupport
 import TreeIntrospect
 
 /// A shared key written by features in different subtrees of the composition: neither composes
-/// the other, so each can change the other's state without an action between them.
+/// the other, so each can change the other's state without an action between them. A write from
+/// a feature's view (``ChannelOrigin/view``) is the feature's, and a view tied to no store that
+/// writes the key (``SharedKey/viewUses``) is a writer of its own, in no subtree.
 public struct SharedStateWrittenByMany: LintRule {
   public static let id = "shared-state-written-by-many"
   public static let summary = "a shared key is written from one subtree of the composition"
@@ -20,34 +22,53 @@ public struct SharedStateWrittenByMany: LintRule {
   public func check(_ context: LintContext) -> [Finding] {
     let graph = context.graph
     let keys = Dictionary((graph.sharedKeys ?? []).map { ($0.id, $0) }) { first, _ in first }
-    var writes: [String: [FeatureID: [SourceLocation]]] = [:]
+    var writes: [String: [SharedKeyWriter: SharedKeyWrites]] = [:]
     for feature in graph.features {
       for channel in feature.channels ?? []
       where channel.kind == .sharedState && channel.access == .writes {
         guard let root = Self.rootKey(channel.to.id, in: keys) else { continue }
-        writes[root, default: [:]][feature.id, default: []] += channel.locations
+        writes[root, default: [:]][.feature(feature.id), default: SharedKeyWrites()]
+          .add(channel.locations, fromView: channel.origin == .view)
+      }
+    }
+    for key in graph.sharedKeys ?? [] {
+      guard let root = Self.rootKey(key.id, in: keys) else { continue }
+      for use in key.viewUses ?? [] where use.access == .writes {
+        writes[root, default: [:]][.view(use.view), default: SharedKeyWrites()]
+          .add(use.locations, fromView: true)
       }
     }
     let descendants = Self.descendants(in: graph)
     var findings: [Finding] = []
     for (root, writers) in writes where writers.count > 1 {
       let label = Self.label(of: root, in: keys)
-      for (writer, locations) in writers {
-        let others = writers.keys.filter { other in
-          other != writer && !(descendants[writer]?.contains(other) ?? false)
-            && !(descendants[other]?.contains(writer) ?? false)
-        }.map(\.shortName).sorted()
+      for (writer, written) in writers {
+        let others = writers.filter { other, _ in
+          other != writer && !Self.composes(writer, other, descendants)
+            && !Self.composes(other, writer, descendants)
+        }.map { $0.key.described(fromView: $0.value.onlyFromViews) }.sorted()
         guard !others.isEmpty else { continue }
         findings.append(
           finding(
-            "\(writer.shortName) writes shared key \(label), which "
-              + "\(others.joined(separator: ", ")) also "
+            "\(writer.described(fromView: written.onlyFromViews)) writes shared key \(label), "
+              + "which \(others.joined(separator: ", ")) also "
               + "\(others.count == 1 ? "writes" : "write") from another subtree; let one "
               + "feature own the writes",
-            at: locations.min()))
+            at: written.locations.min()))
       }
     }
     return findings.sorted()
+  }
+
+  /// Whether the feature `parent` composes the feature `child`; a view composes nothing.
+  private static func composes(
+    _ parent: SharedKeyWriter, _ child: SharedKeyWriter,
+    _ descendants: [FeatureID: Set<FeatureID>]
+  ) -> Bool {
+    guard case .feature(let parent) = parent, case .feature(let child) = child else {
+      return false
+    }
+    return descendants[parent]?.contains(child) ?? false
   }
 
   /// The key a key is handed down from, following ``SharedKey/derivedFrom``; `nil` for an
@@ -83,5 +104,31 @@ public struct SharedStateWrittenByMany: LintRule {
       result[feature.id] = reached
     }
     return result
+  }
+}
+
+/// Who writes a shared key: a feature (from its own code or its view's), or a view tied to no
+/// store.
+private enum SharedKeyWriter: Hashable {
+  case feature(FeatureID)
+  case view(String)
+
+  /// `Home`, `Home (from its view)` when all its writes are its view's, `view BalanceBadge`.
+  func described(fromView: Bool) -> String {
+    switch self {
+    case .feature(let id): id.shortName + (fromView ? " (from its view)" : "")
+    case .view(let name): "view \(name)"
+    }
+  }
+}
+
+/// A writer's writes of one key: where, and whether they are all its view's.
+private struct SharedKeyWrites {
+  var locations: [SourceLocation] = []
+  var onlyFromViews = true
+
+  mutating func add(_ places: [SourceLocation], fromView: Bool) {
+    locations += places
+    onlyFromViews = onlyFromViews && fromView
   }
 }

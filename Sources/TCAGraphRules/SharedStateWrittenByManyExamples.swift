@@ -124,6 +124,58 @@ extension SharedStateWrittenByMany {
         }
       }
       """),
+    RuleExample(
+      siblings + """
+        @Reducer
+        struct Settings {
+          @ObservableState
+          struct State {
+            @Shared(.appStorage("isOn")) var isOn = false
+          }
+          enum Action { case opened }
+        }
+        struct SettingsView: View {
+          @Bindable var store: StoreOf<Settings>
+          var body: some View {
+            Toggle("On", isOn: ↓$store.isOn)
+          }
+        }
+        @Reducer
+        struct Onboarding {
+          struct State {
+            @Shared(.appStorage("isOn")) var isOn = false
+          }
+          enum Action { case finished }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              ↓state.$isOn.withLock { $0 = true }
+              return .none
+            }
+          }
+        }
+        """),
+    RuleExample(
+      siblings + """
+        @Reducer
+        struct Settings {
+          struct State {
+            @Shared(.appStorage("isOn")) var isOn = false
+          }
+          enum Action { case toggled }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              ↓state.$isOn.withLock { $0.toggle() }
+              return .none
+            }
+          }
+        }
+        struct OnBadge: View {
+          @Shared(.appStorage("isOn")) var isOn = false
+          var body: some View {
+            Button("Flip") { ↓$isOn.withLock { $0.toggle() } }
+          }
+        }
+        """),
   ]
 
   public static let nonTriggeringExamples: [RuleExample] = [
@@ -246,5 +298,37 @@ extension SharedStateWrittenByMany {
         }
       }
       """),
+    RuleExample(
+      siblings + """
+        @Reducer
+        struct Settings {
+          @ObservableState
+          struct State {
+            @Shared(.appStorage("isOn")) var isOn = false
+            var name = ""
+          }
+          enum Action { case opened }
+        }
+        struct SettingsView: View {
+          @Bindable var store: StoreOf<Settings>
+          var body: some View {
+            TextField("Name", text: $store.name)
+            Text(store.isOn ? "on" : "off")
+          }
+        }
+        @Reducer
+        struct Onboarding {
+          struct State {
+            @Shared(.appStorage("isOn")) var isOn = false
+          }
+          enum Action { case finished }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              state.$isOn.withLock { $0 = true }
+              return .none
+            }
+          }
+        }
+        """),
   ]
 }

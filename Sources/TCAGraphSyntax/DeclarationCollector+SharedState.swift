@@ -190,6 +190,12 @@ extension DeclarationCollector {
         field = member
         isWrite = Self.isMutated(node)
       }
+    } else if let use = storeUse(node, baseName: baseName, member: member) {
+      sharedState.accesses.append(
+        RawSharedAccess(
+          typeName: typeName, typeIndex: currentTypeIndex, field: use.field, isWrite: use.isWrite,
+          location: locate(node), storeVariable: use.store))
+      return
     } else if baseName.hasPrefix("$"), baseName.count > 1 {
       field = String(baseName.dropFirst())
       isWrite = member == "withLock"
@@ -201,6 +207,39 @@ extension DeclarationCollector {
       RawSharedAccess(
         typeName: typeName, typeIndex: currentTypeIndex, field: field, isBare: isBare,
         isWrite: isWrite, location: locate(node)))
+  }
+
+  /// A view's use of its store's state field: `$store.x` (`$store.x.y`) is a binding, a write;
+  /// `store.$x` is a write in `Binding(store.$x)` or `store.$x.withLock { … }`, a read
+  /// otherwise; `store.x` is a write when assigned or mutated, a read otherwise. `nil` for a
+  /// base that is no store (a name ending in `store`, as a view's sends are read) or inside a
+  /// feature that owns its store, whose `store.x` is the feature's own code.
+  private func storeUse(_ node: MemberAccessExprSyntax, baseName: String, member: String)
+    -> (store: String, field: String, isWrite: Bool)?
+  {
+    let isBinding = baseName.hasPrefix("$")
+    let store = isBinding ? String(baseName.dropFirst()) : baseName
+    guard !member.isEmpty, member != "$", store.lowercased().hasSuffix("store"),
+      !isInsideStoreOwningFeature
+    else { return nil }
+    if isBinding {
+      guard !member.hasPrefix("$") else { return nil }
+      return (store, member, true)
+    }
+    if member.hasPrefix("$") {
+      let isWrite = Self.isLockedWrite(node.parent) || Self.isBindingArgument(node)
+      return (store, String(member.dropFirst()), isWrite)
+    }
+    return (store, member, Self.isMutated(node))
+  }
+
+  /// Whether `node` is the one argument of `Binding(…)`.
+  private static func isBindingArgument(_ node: MemberAccessExprSyntax) -> Bool {
+    guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      call.arguments.count == 1
+    else { return false }
+    return SyntaxReading.calleeName(call) == "Binding"
   }
 
   /// Whether `parent` is `.withLock` on the projection it holds.

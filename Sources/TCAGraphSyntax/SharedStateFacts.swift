@@ -107,7 +107,8 @@ package struct RawStringConstant: Codable, Equatable, Sendable {
   package var value: String
 }
 
-/// A place where code reads or writes a field through `state.x`, `state.$x` or `$x`.
+/// A place where code reads or writes a field through `state.x`, `state.$x` or `$x`, or a
+/// view through its store (`$store.x`, `store.$x`, `store.x`).
 package struct RawSharedAccess: Codable, Equatable, Sendable {
   /// The innermost enclosing type.
   package var typeName: String
@@ -118,9 +119,13 @@ package struct RawSharedAccess: Codable, Equatable, Sendable {
   /// Whether the projection is named on its own (`$x.withLock`), as a local or, in the state's
   /// own code, a field is; `state.$x` and `state.x` name a field.
   package var isBare = false
-  /// Whether the code writes it: `withLock`, an assignment, `&x`, a mutating call.
+  /// Whether the code writes it: `withLock`, an assignment, `&x`, a mutating call, a binding
+  /// (`$store.x`, `Binding(store.$x)`).
   package var isWrite: Bool
   package var location: SourceLocation
+  /// For a view's use through a store: the store variable (`store` for `$store.theme`,
+  /// `store.$theme` and `store.theme`), whose state's field ``field`` is; `nil` otherwise.
+  package var storeVariable: String?
 }
 
 /// A labelled argument that hands a `@Shared` value to a state being built

@@ -25,6 +25,9 @@ public enum SharedStateMatrix {
       if shared > 0 { features += 1 }
       edges += shared
     }
+    let viewUses = (graph.sharedKeys ?? []).flatMap { $0.viewUses ?? [] }
+    features += Set(viewUses.map(\.view)).count
+    edges += viewUses.count
     return features > featureLimit || edges > edgeLimit
   }
 
@@ -45,21 +48,32 @@ public enum SharedStateMatrix {
 /// then the unresolved and the keys the graph does not hold under dashed headings), headed by
 /// the key as written and its value type, a handed-in key's by the key it is projected from. A
 /// cell is `R` (blue) where the feature reads the key, `W` (orange) where it writes it, `RW`
-/// (orange) for both: the colours of the graph form's read and write edges.
+/// (orange) for both: the colours of the graph form's read and write edges; in lower case
+/// (`r`, `w`, `rw`) what its view does (``ChannelOrigin/view``), after what its own code does
+/// (`R w`). The views tied to no store (``SharedKey/viewUses``) are rows of a last group,
+/// `views`.
 func sharedStateMatrix(graph: ArchitectureGraph) -> GraphDescription {
   var legendRows = LegendUsage<SharedStateMatrixLegendRow>()
-  var accessByFeature: [FeatureID: [String: Set<ChannelAccess>]] = [:]
+  var accessByFeature: [FeatureID: [String: SharedStateCellAccess]] = [:]
   for feature in graph.features {
     for channel in feature.channels ?? [] where SharedStateMatrix.isDrawn(channel) {
-      accessByFeature[feature.id, default: [:]][channel.to.id, default: []].insert(
-        channel.access == .writes ? .writes : .reads)
+      accessByFeature[feature.id, default: [:]][channel.to.id, default: SharedStateCellAccess()]
+        .add(channel.access, fromView: channel.origin == .view)
+    }
+  }
+  var accessByView: [String: [String: SharedStateCellAccess]] = [:]
+  for key in graph.sharedKeys ?? [] {
+    for use in key.viewUses ?? [] {
+      accessByView[use.view, default: [:]][key.id, default: SharedStateCellAccess()]
+        .add(use.access, fromView: true)
     }
   }
 
   let keys = Dictionary(
     (graph.sharedKeys ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   var columnsByGroup: [SharedStateColumnGroup: [(id: String, column: TableColumn)]] = [:]
-  for id in Set(accessByFeature.values.flatMap(\.keys)).sorted() {
+  let reached = accessByFeature.values.flatMap(\.keys) + accessByView.values.flatMap(\.keys)
+  for id in Set(reached).sorted() {
     guard let key = keys[id] else {
       columnsByGroup[.missing, default: []].append(
         (id, TableColumn(label: "\(id)\n(not in the graph)")))
@@ -85,22 +99,33 @@ func sharedStateMatrix(graph: ArchitectureGraph) -> GraphDescription {
   let modules =
     byModule.keys.compactMap { $0 }.sorted().map { Optional($0) }
     + (byModule[nil] == nil ? [] : [nil])
-  let rowGroups = modules.map { module in
+  let cells = { (accesses: [String: SharedStateCellAccess]) in
+    columnIDs.map { key in
+      let access = accesses[key] ?? SharedStateCellAccess()
+      let own = SharedStateMatrixLegendRow(
+        reads: access.own.contains(.reads), writes: access.own.contains(.writes))
+      if let own { legendRows.record(own) }
+      legendRows.record(.fromView, if: !access.view.isEmpty)
+      return access.tableCell
+    }
+  }
+  var rowGroups = modules.map { module in
     let rows = (byModule[module] ?? []).sorted().map { id in
       let feature = graph.feature(id)
       legendRows.record(.unread, if: UnreadMark.applies(to: feature))
-      let accesses = accessByFeature[id] ?? [:]
       return TableRow(
-        label: UnreadMark.label(id.rawValue, of: feature),
-        cells: columnIDs.map { key in
-          let access = accesses[key] ?? []
-          let cell = SharedStateMatrixLegendRow(
-            reads: access.contains(.reads), writes: access.contains(.writes))
-          if let cell { legendRows.record(cell) }
-          return cell?.tableCell ?? .empty
-        })
+        label: UnreadMark.label(id.rawValue, of: feature), cells: cells(accessByFeature[id] ?? [:]))
     }
     return TableRowGroup(label: module ?? "(no module)", rows: rows)
+  }
+  if !accessByView.isEmpty {
+    legendRows.record(.untiedViews)
+    rowGroups.append(
+      TableRowGroup(
+        label: "views",
+        rows: accessByView.keys.sorted().map { view in
+          TableRow(label: view, cells: cells(accessByView[view] ?? [:]))
+        }))
   }
   let table = GraphTable(corner: "feature \\ key", columnGroups: groups, rowGroups: rowGroups)
   return GraphDescription(
@@ -169,10 +194,35 @@ private enum SharedStateColumnGroup: CaseIterable {
   }
 }
 
+/// What a row's code does to a key: its own reads and writes, and its view's.
+private struct SharedStateCellAccess {
+  var own: Set<ChannelAccess> = []
+  var view: Set<ChannelAccess> = []
+
+  mutating func add(_ access: ChannelAccess, fromView: Bool) {
+    let access: ChannelAccess = access == .writes ? .writes : .reads
+    if fromView { view.insert(access) } else { own.insert(access) }
+  }
+
+  /// `R`, `W`, `RW` for its own code, then `r`, `w`, `rw` for its view's; orange for any write.
+  var tableCell: TableCell {
+    let mark = { (accesses: Set<ChannelAccess>) in
+      (accesses.contains(.reads) ? SharedStateMatrix.readMark : "")
+        + (accesses.contains(.writes) ? SharedStateMatrix.writeMark : "")
+    }
+    let marks = [mark(own), mark(view).lowercased()].filter { !$0.isEmpty }
+    guard !marks.isEmpty else { return .empty }
+    let writes = own.contains(.writes) || view.contains(.writes)
+    return TableCell(
+      mark: marks.joined(separator: " "), fillColor: writes ? Palette.effect : Palette.root)
+  }
+}
+
 /// The rows of the shared-state matrix's legend, in the order it lists them; the cell rows are
 /// also what a cell shows.
 private enum SharedStateMatrixLegendRow: CaseIterable {
-  case key, handedIn, unresolved, missing, reads, writes, readsAndWrites, unread
+  case key, handedIn, unresolved, missing, reads, writes, readsAndWrites, fromView, untiedViews
+  case unread
 
   /// The cell row of a feature that reads and/or writes a key; nil for neither.
   init?(reads: Bool, writes: Bool) {
@@ -220,6 +270,16 @@ private enum SharedStateMatrixLegendRow: CaseIterable {
     case .reads: return [cell("reads it")]
     case .writes: return [cell("writes it")]
     case .readsAndWrites: return [cell("reads and writes it")]
+    case .fromView:
+      return [
+        .node(
+          "r, w: its view reads, writes it", fill: Palette.effect,
+          text: Palette.text)
+      ]
+    case .untiedViews:
+      return [
+        .node("views: tied to no store", text: Palette.text)
+      ]
     case .unread: return [UnreadMark.legend]
     }
   }

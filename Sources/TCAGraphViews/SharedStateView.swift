@@ -22,6 +22,9 @@ public struct SharedStateView: DiagramView {
 /// write is a bold orange edge from the feature into the key. A feature that does both has both.
 /// An edge is labelled with the state field when it is named otherwise than the key
 /// (`currencyConversion` of `.inMemory("exchangeRate")`, not `isOn` of `.appStorage("isOn")`).
+/// A read or write from a feature's view (``ChannelOrigin/view``: a `$store.x` binding, the view's
+/// own `@Shared`) is dotted and labelled `view`; a view tied to no store is a green parallelogram
+/// of its own (``SharedKey/viewUses``), its edges drawn the same way.
 /// A handed-in `@Shared var` hangs under the key it is a projection of (``SharedKey/derivedFrom``)
 /// by a dotted edge. A key only one feature touches couples nothing and is drawn unfilled; a key
 /// that could not be resolved is dashed and says so, never drawn like a resolved one. A graph
@@ -73,9 +76,13 @@ private struct SharedStateBuilder {
     let keys = graph.sharedKeys ?? []
     let known = Set(keys.map(\.id))
     let derivedParents = Set(keys.compactMap(\.derivedFrom))
-    let drawn = keys.filter { channelsByKey[$0.id] != nil || derivedParents.contains($0.id) }
+    let drawn = keys.filter {
+      channelsByKey[$0.id] != nil || derivedParents.contains($0.id) || $0.viewUses != nil
+    }
     for key in drawn {
-      let touching = Set((channelsByKey[key.id] ?? []).map(\.from))
+      let touching =
+        Set((channelsByKey[key.id] ?? []).map(\.from.description))
+        .union((key.viewUses ?? []).map { nodeID(view: $0.view) })
       addKey(key, sharedByMany: touching.count > 1)
     }
     for id in channelsByKey.keys.sorted() where !known.contains(id) {
@@ -84,6 +91,8 @@ private struct SharedStateBuilder {
     for feature in readers {
       addFeature(feature)
     }
+    let views = Set(drawn.flatMap { $0.viewUses ?? [] }.map(\.view)).sorted()
+    for view in views { addView(view) }
     for key in drawn {
       guard let parent = key.derivedFrom else { continue }
       if !known.contains(parent) { addMissingKey(parent) }
@@ -95,9 +104,30 @@ private struct SharedStateBuilder {
     }
     for feature in readers {
       for channel in graph.feature(feature)?.channels ?? [] where channel.kind == .sharedState {
-        addEdge(channel)
+        guard let feature = channel.from.feature else { continue }
+        addEdge(
+          from: nodeID(feature: feature), key: channel.to.id, access: channel.access,
+          name: channel.name, locations: channel.locations, fromView: channel.origin == .view)
       }
     }
+    for key in drawn {
+      for use in key.viewUses ?? [] {
+        addEdge(
+          from: nodeID(view: use.view), key: key.id, access: use.access, name: nil,
+          locations: use.locations, fromView: true)
+      }
+    }
+  }
+
+  private func nodeID(view: String) -> String { "view:\(view)" }
+
+  /// A view tied to no store that reads or writes a key through its own `@Shared`.
+  private mutating func addView(_ view: String) {
+    legendRows.record(.untiedView)
+    nodes.append(
+      GraphNode(
+        id: nodeID(view: view), label: view, shape: .parallelogram, fillColor: Palette.view,
+        textColor: Palette.text, tooltip: "\(view): a view tied to no feature's store"))
   }
 
   private func nodeID(key: String) -> String { "key:\(key)" }
@@ -135,25 +165,30 @@ private struct SharedStateBuilder {
         tooltip: UnreadMark.tooltip(feature?.location?.description, of: feature)))
   }
 
-  private mutating func addEdge(_ channel: Channel) {
-    guard let feature = channel.from.feature else { return }
-    let key = graph.sharedKeys?.first { $0.id == channel.to.id }
-    let label = Self.names(of: key, id: channel.to.id).contains(channel.name) ? "" : channel.name
-    let tooltip = ([channel.name] + channel.locations.map(\.description)).joined(separator: "\n")
-    switch channel.access {
-    case .writes:
-      legendRows.record(.writes)
-      edges.append(
-        GraphEdge(
-          from: nodeID(feature: feature), to: nodeID(key: channel.to.id), label: label,
-          style: .bold, color: Palette.write, tooltip: tooltip))
-    default:
-      legendRows.record(.reads)
-      edges.append(
-        GraphEdge(
-          from: nodeID(key: channel.to.id), to: nodeID(feature: feature), label: label,
-          style: .dashed, color: Palette.read, tooltip: tooltip))
+  /// A read (key → reader) or a write (writer → key) of the field `name`; from a view, dotted
+  /// and labelled `view`.
+  private mutating func addEdge(
+    from reader: String, key id: String, access: ChannelAccess, name: String?,
+    locations: [SourceLocation], fromView: Bool
+  ) {
+    let key = graph.sharedKeys?.first { $0.id == id }
+    let field = name.flatMap { Self.names(of: key, id: id).contains($0) ? nil : $0 }
+    let label = ((fromView ? ["view"] : []) + [field].compactMap { $0 }).joined(separator: ": ")
+    let tooltip = ([name].compactMap { $0 } + locations.map(\.description)).joined(
+      separator: "\n")
+    let isWrite = access == .writes
+    switch (isWrite, fromView) {
+    case (true, false): legendRows.record(.writes)
+    case (false, false): legendRows.record(.reads)
+    case (true, true): legendRows.record(.viewWrites)
+    case (false, true): legendRows.record(.viewReads)
     }
+    let style: EdgeStyle = fromView ? .dotted : isWrite ? .bold : .dashed
+    edges.append(
+      GraphEdge(
+        from: isWrite ? reader : nodeID(key: id), to: isWrite ? nodeID(key: id) : reader,
+        label: label, style: style, color: isWrite ? Palette.write : Palette.read,
+        tooltip: tooltip, isThick: fromView && isWrite))
   }
 
   /// The names a field reaching the key may take that its edge need not repeat: the key's
@@ -216,8 +251,8 @@ extension SharedKey {
 
 /// The rows of the shared-state legend, in the order it lists them.
 private enum SharedStateLegendRow: CaseIterable {
-  case feature, appStorage, fileStorage, inMemory, custom, handedIn, unresolved, missing
-  case singleUse, reads, writes, derived, unread, nothingShared
+  case feature, untiedView, appStorage, fileStorage, inMemory, custom, handedIn, unresolved
+  case missing, singleUse, reads, writes, viewReads, viewWrites, derived, unread, nothingShared
 
   /// The row of a key stored in `storage`.
   init(_ storage: SharedStorage) {
@@ -250,6 +285,12 @@ private enum SharedStateLegendRow: CaseIterable {
     }
     switch self {
     case .feature: return [.node("feature", fill: Palette.feature, text: Palette.text)]
+    case .untiedView:
+      return [
+        .node(
+          "view tied to no store", shape: .parallelogram,
+          fill: Palette.view, text: Palette.text)
+      ]
     case .appStorage: return [key(".appStorage: user defaults")]
     case .fileStorage: return [key(".fileStorage: a file")]
     case .inMemory: return [key(".inMemory: memory, app-wide")]
@@ -262,6 +303,10 @@ private enum SharedStateLegendRow: CaseIterable {
       return [.node("unfilled: only one feature touches the key", text: Palette.text)]
     case .reads: return [.edge("reads (key → feature)", style: .dashed, color: Palette.read)]
     case .writes: return [.edge("writes (feature → key)", style: .bold, color: Palette.write)]
+    case .viewReads:
+      return [.edge("view: read from the feature's view", style: .dotted, color: Palette.read)]
+    case .viewWrites:
+      return [.edge("view: written from the feature's view", style: .dotted, color: Palette.write)]
     case .derived:
       return [
         .edge("handed in: projected from a parent's key", style: .dotted, color: Palette.sameDomain)

@@ -189,7 +189,7 @@ extension Channel {
     return merged.keys.sorted().map { identity in
       Channel(
         kind: identity.kind, from: identity.from, to: identity.to, access: identity.access,
-        name: identity.name, locations: Array(merged[identity] ?? []))
+        name: identity.name, locations: Array(merged[identity] ?? []), origin: identity.origin)
     }
   }
 }

@@ -25,6 +25,16 @@ extension ArchitectureGraph {
         throw .invalid("at sharedKeys[\(index)].derivedFrom: no shared key '\(source)' in the graph")
       }
       try Self.check(key.location, at: "sharedKeys[\(index)].location")
+      for (useIndex, use) in (key.viewUses ?? []).enumerated() {
+        let place = "sharedKeys[\(index)].viewUses[\(useIndex)]"
+        guard ChannelKind.sharedState.accesses.contains(use.access) else {
+          throw .invalid(
+            "at \(place).access: a view reads or writes a key, not '\(use.access.rawValue)'")
+        }
+        for (locationIndex, location) in use.locations.enumerated() {
+          try Self.check(location, at: "\(place).locations[\(locationIndex)]")
+        }
+      }
     }
     for (index, client) in (dependencyClients ?? []).enumerated() {
       try Self.check(client.location, at: "dependencyClients[\(index)].location")

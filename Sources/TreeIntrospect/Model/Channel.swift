@@ -21,10 +21,14 @@ public struct Channel: Codable, Hashable, Sendable {
   public var name: String
   /// Where the code that opens the channel is, sorted; empty when the front end does not know.
   public var locations: [SourceLocation]
+  /// Which code of ``from`` opens the channel when it is not the feature's own:
+  /// ``ChannelOrigin/view`` for a view holding the feature's store. `nil` (absent in JSON) for
+  /// the feature's own code.
+  public var origin: ChannelOrigin?
 
   public init(
     kind: ChannelKind, from: ChannelEnd, to: ChannelEnd, access: ChannelAccess, name: String,
-    locations: [SourceLocation] = []
+    locations: [SourceLocation] = [], origin: ChannelOrigin? = nil
   ) {
     self.kind = kind
     self.from = from
@@ -32,12 +36,21 @@ public struct Channel: Codable, Hashable, Sendable {
     self.access = access
     self.name = name
     self.locations = locations.sorted()
+    self.origin = origin
   }
 
   /// The fields that make two channels the same channel: all but the locations.
   var identity: ChannelIdentity {
-    ChannelIdentity(kind: kind, from: from, to: to, access: access, name: name)
+    ChannelIdentity(kind: kind, from: from, to: to, access: access, name: name, origin: origin)
   }
+}
+
+/// Which code of a feature opens a channel, when it is not the feature's own.
+public enum ChannelOrigin: String, Codable, Hashable, Sendable, CaseIterable {
+  /// A view holding the feature's store (`StoreOf<X>`): a binding to a `@Shared` field of the
+  /// store's state (`$store.theme`, `Binding(store.$theme)`), a read of one (`store.theme`), or
+  /// the view's own `@Shared` property (`$x.withLock { … }`).
+  case view
 }
 
 /// A channel without its locations: channels with equal identities are merged.
@@ -47,10 +60,13 @@ struct ChannelIdentity: Hashable, Comparable {
   var to: ChannelEnd
   var access: ChannelAccess
   var name: String
+  var origin: ChannelOrigin?
 
   static func < (lhs: ChannelIdentity, rhs: ChannelIdentity) -> Bool {
-    (lhs.kind.order, lhs.from, lhs.to, lhs.name, lhs.access.rawValue)
-      < (rhs.kind.order, rhs.from, rhs.to, rhs.name, rhs.access.rawValue)
+    (lhs.kind.order, lhs.from, lhs.to, lhs.name, lhs.access.rawValue, lhs.origin?.rawValue ?? "")
+      < (
+        rhs.kind.order, rhs.from, rhs.to, rhs.name, rhs.access.rawValue, rhs.origin?.rawValue ?? ""
+      )
   }
 }
 
@@ -142,7 +158,7 @@ public enum ChannelKind: String, Codable, Hashable, Sendable, CaseIterable {
 public enum ChannelAccess: String, Codable, Hashable, Sendable, CaseIterable {
   /// Reads a shared key (everything but a write).
   case reads
-  /// Writes a shared key (`state.$x.withLock { … }`).
+  /// Writes a shared key (`state.$x.withLock { … }`, a view's `$store.x` binding).
   case writes
   /// Publishes a delegate fact.
   case emits

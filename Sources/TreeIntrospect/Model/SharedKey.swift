@@ -26,11 +26,17 @@ public struct SharedKey: Codable, Hashable, Sendable {
   public var location: SourceLocation?
   /// The module that declares the key, when known.
   public var module: String?
+  /// The views tied to no feature's store that read or write the key through a `@Shared`
+  /// property of their own, sorted by view then access; `nil` (absent in JSON) when there are
+  /// none. A view holding a feature's store reaches the key through that feature's channels
+  /// instead (``Channel/origin`` ``ChannelOrigin/view``).
+  public var viewUses: [SharedViewUse]?
 
   public init(
     id: String, storage: SharedStorage, key: String? = nil, name: String? = nil,
     valueType: String? = nil, defaultValue: String? = nil, derivedFrom: String? = nil,
-    unresolvedReason: String? = nil, location: SourceLocation? = nil, module: String? = nil
+    unresolvedReason: String? = nil, location: SourceLocation? = nil, module: String? = nil,
+    viewUses: [SharedViewUse]? = nil
   ) {
     self.id = id
     self.storage = storage
@@ -42,6 +48,7 @@ public struct SharedKey: Codable, Hashable, Sendable {
     self.unresolvedReason = unresolvedReason
     self.location = location
     self.module = module
+    self.viewUses = viewUses
   }
 
   /// The id of a key persisted by `storage` under `key`.
@@ -50,6 +57,24 @@ public struct SharedKey: Codable, Hashable, Sendable {
   /// The id of the handed-in `@Shared var` `field` of `feature`.
   public static func handedInID(feature: FeatureID, field: String) -> String {
     "\(SharedStorage.handedIn.rawValue):\(feature.rawValue).\(field)"
+  }
+}
+
+/// A view tied to no feature's store that reads or writes a shared key through a `@Shared`
+/// property of its own (`@Shared(.appStorage("hideBalances")) var isHidden`, then
+/// `$isHidden.withLock { $0.toggle() }`).
+public struct SharedViewUse: Codable, Hashable, Sendable {
+  /// The view's type, qualified as the graph names features (`BalanceView`).
+  public var view: String
+  /// ``ChannelAccess/reads`` (its declaration, every other use) or ``ChannelAccess/writes``.
+  public var access: ChannelAccess
+  /// Where the view declares or uses it, sorted.
+  public var locations: [SourceLocation]
+
+  public init(view: String, access: ChannelAccess, locations: [SourceLocation]) {
+    self.view = view
+    self.access = access
+    self.locations = locations.sorted()
   }
 }
 

@@ -154,8 +154,10 @@ enum LintCommand: Command {
       let modules = Set(arguments.list(InputOptions.module))
       var coupling = CouplingSummary(graph: report.graph)
       if !modules.isEmpty { coupling = coupling.touching(modules: modules) }
+      let writers = SharedWriterSummary(graph: report.graph, modules: modules).table
       let tables =
-        ChannelSummary(graph: report.graph, modules: modules).table + "\n" + coupling.table
+        ChannelSummary(graph: report.graph, modules: modules).table + "\n"
+        + (writers.isEmpty ? "" : writers + "\n") + coupling.table
       if format.isDocument {
         errors += tables
       } else {

@@ -154,6 +154,9 @@ import TreeIntrospect
         closure           calls      0
         10 feature(s), 1 shared key(s), 0 dependency client(s)
 
+        shared key               written by
+        appStorage:ultimaVisita  Fila, Resena
+
         parent           child            delegate  private  private cases
         AppFeature       AppFeature.Path  0         0
         AppFeature       Editor           1         2        cancelarPulsado, guardarPulsado

@@ -301,7 +301,7 @@ import TreeIntrospect
 
   /// A reducer arm that declares `@Shared(.key) var x` and writes `$x.withLock { … }`: the feature
   /// reads and writes that key, even with a state field of the same name holding another key; a
-  /// view's local belongs to no feature.
+  /// local of a view holding no store belongs to no feature, but to the view (``SharedKey/viewUses``).
   @Test func aLocalSharedDeclarationInAReducerArmIsTheFeaturesChannel() {
     let result = ScanFixtureSupport.scan(
       source: """
@@ -337,6 +337,15 @@ import TreeIntrospect
         "reads appStorage:items [10]", "writes appStorage:items [11]",
         "reads inMemory:draft [3]", "writes inMemory:draft [14]",
       ])
-    #expect(result.graph.sharedKeys?.map(\.id) == ["appStorage:items", "inMemory:draft"])
+    #expect(
+      result.graph.sharedKeys?.map(\.id) == [
+        "appStorage:items", "inMemory:draft", "inMemory:other",
+      ])
+    #expect(
+      result.graph.sharedKey("inMemory:other")?.viewUses == [
+        SharedViewUse(
+          view: "DetailView", access: .reads,
+          locations: [TreeIntrospect.SourceLocation(file: "Fixture.swift", line: 22, column: 37)])
+      ])
   }
 }
