@@ -19,7 +19,7 @@ package final class FactsCache: @unchecked Sendable {
   static let factNumbers = 0...Int(Int32.max)
 
   /// The format of every cache file; files of another format have other names and are not read.
-  static let format = 14
+  static let format = 15
   /// The file name suffix of an entry of this format.
   package static let entrySuffix = ".facts"
 
